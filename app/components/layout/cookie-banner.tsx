@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+
+import { Button } from '~/components/ui/button'
+import { initConsentBanner, saveConsent, useConsentBannerOpen } from '~/lib/consent-banner-store'
+
+/**
+ * Fixed to the bottom edge, so it overlays the page without moving it. It comes early in the DOM
+ * (after the skip link and header) so keyboard users reach it without tabbing through the page.
+ */
+export function CookieBanner() {
+  const open = useConsentBannerOpen()
+  useEffect(() => initConsentBanner(), [])
+  if (!open) return null
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-4 shadow-raised sm:inset-x-6 sm:flex sm:items-center sm:gap-6 sm:p-5"
+    >
+      <p className="text-[0.9375rem] text-ink-800">This website uses cookies to enhance the user experience.</p>
+      <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
+        <Button variant="secondary" size="sm" onClick={() => saveConsent(false)}>
+          Decline
+        </Button>
+        <Button size="sm" onClick={() => saveConsent(true)}>
+          Accept
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,120 @@
+import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+
+import { buttonVariants } from '~/components/ui/button'
+import { ModalDialog } from '~/components/ui/modal-dialog'
+import { primaryLinks, productMenu, serviceMenu } from '~/content/navigation'
+import type { MenuItem } from '~/content/types'
+import { cn } from '~/lib/cn'
+
+import { LetsTalkLink } from './booking'
+
+const linkClass = 'block rounded-control px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50'
+
+/** The full-screen menu below 1024 px: a modal dialog, so focus stays inside and Escape closes it. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const { pathname } = useLocation()
+
+  useEffect(() => setOpen(false), [pathname])
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(true)}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'size-11 p-0 lg:hidden')}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      <ModalDialog
+        id={menuId}
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-label="Site menu"
+        className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0"
+      >
+        <div className="flex h-nav items-center justify-between border-b border-ink-100 px-5">
+          <span className="text-base font-semibold">Menu</span>
+          <button
+            type="button"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'size-11 p-0')}
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="px-3 py-4">
+          <ul className="grid gap-1">
+            <li>
+              <NavLink to={primaryLinks.home.path} className={linkClass}>
+                {primaryLinks.home.name}
+              </NavLink>
+            </li>
+            <li>
+              <MenuSection label="Our Services" items={serviceMenu} />
+            </li>
+            <li>
+              <MenuSection label="Our Products" items={productMenu} />
+            </li>
+            <li>
+              <a
+                href={primaryLinks.blog.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(linkClass, 'flex items-center gap-2')}
+              >
+                {primaryLinks.blog.name}
+                <ExternalLink aria-hidden="true" className="size-4 text-ink-500" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+            {primaryLinks.rest.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} className={linkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <LetsTalkLink
+            onClick={() => setOpen(false)}
+            className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}
+          />
+        </nav>
+      </ModalDialog>
+    </>
+  )
+}
+
+/** A collapsible group; each group opens and closes on its own. */
+function MenuSection({ label, items }: { label: string; items: readonly MenuItem[] }) {
+  return (
+    <details className="group">
+      <summary
+        className={cn(
+          linkClass,
+          'flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="mb-2 ml-3 grid gap-0.5 border-l border-ink-100 pl-3">
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path} className="block rounded-control px-3 py-2 text-[0.9375rem] text-ink-700 hover:bg-ink-50">
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

@@ -1,0 +1,47 @@
+import { ArrowUp } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+import { cn } from '~/lib/cn'
+
+export const SCROLL_TO_TOP_THRESHOLD = 250
+
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    let frame = 0
+    function update() {
+      frame = 0
+      setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD)
+    }
+    function onScroll() {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  function scrollUp() {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' })
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={scrollUp}
+      className={cn(
+        'fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full bg-ink-900 text-white shadow-raised transition-opacity hover:bg-ink-800 sm:right-6 sm:bottom-6',
+        visible ? 'visible opacity-100' : 'invisible opacity-0',
+      )}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  )
+}

@@ -1,0 +1,65 @@
+import { ExternalLink } from 'lucide-react'
+import { Link, NavLink } from 'react-router'
+
+import { buttonVariants } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+import { primaryLinks, productMenu, serviceMenu } from '~/content/navigation'
+import { site } from '~/content/site'
+import { cn } from '~/lib/cn'
+
+import { LetsTalkLink } from './booking'
+import { MobileNav } from './mobile-nav'
+import { NavDropdown } from './nav-dropdown'
+
+const topLinkClass =
+  'flex h-10 items-center rounded-control px-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900'
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 h-nav border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <Container className="flex h-full items-center justify-between gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-control" aria-label={`${site.name} home`}>
+          <img src="/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+          <span className="text-lg font-bold tracking-tight text-ink-900">{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            <li>
+              <NavLink
+                to={primaryLinks.home.path}
+                end
+                className={({ isActive }) => cn(topLinkClass, isActive && 'text-ink-900')}
+              >
+                {primaryLinks.home.name}
+              </NavLink>
+            </li>
+            <li>
+              <NavDropdown label="Our Services" items={serviceMenu} columns={2} />
+            </li>
+            <li>
+              <NavDropdown label="Our Products" items={productMenu} />
+            </li>
+            <li>
+              <a href={primaryLinks.blog.href} target="_blank" rel="noopener noreferrer" className={cn(topLinkClass, 'gap-1')}>
+                {primaryLinks.blog.name}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+            {primaryLinks.rest.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} className={({ isActive }) => cn(topLinkClass, isActive && 'text-ink-900')}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LetsTalkLink className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')} />
+          <MobileNav />
+        </div>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,31 @@
+import { LetsTalkLink } from '~/components/layout/booking'
+import { buttonVariants, ButtonLink } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+
+type CtaSectionProps = {
+  title: string
+  lead: string
+  secondary?: { label: string; to: string }
+}
+
+/** The closing call-to-action band on every page. */
+export function CtaSection({ title, lead, secondary = { label: 'Contact our offices', to: '/contactus' } }: CtaSectionProps) {
+  return (
+    <section aria-labelledby="cta-title" className="py-16 sm:py-20">
+      <Container>
+        <div className="rounded-card bg-gradient-to-br from-brand-50 via-white to-brand-100 px-6 py-12 text-center ring-1 ring-brand-100 sm:px-12">
+          <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-prose text-lg text-ink-700">{lead}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <LetsTalkLink className={buttonVariants({ size: 'lg' })}>Book a call</LetsTalkLink>
+            <ButtonLink to={secondary.to} variant="secondary" size="lg">
+              {secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react'
+
+import { ButtonLink } from '~/components/ui/button'
+import { Section } from '~/components/ui/section'
+import { SectionHeader } from '~/components/ui/section-header'
+import type { StorySummary } from '~/content/types'
+
+import { StoryCard } from './story-card'
+
+export function FeaturedStoriesSection({
+  heading,
+  stories,
+}: {
+  heading: { eyebrow: string; title: string; lead: string }
+  stories: readonly StorySummary[]
+}) {
+  return (
+    <Section tone="tinted" aria-labelledby="stories-title">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <SectionHeader id="stories-title" {...heading} />
+        <ButtonLink to="/success-stories" variant="secondary" className="self-start md:self-auto">
+          All success stories
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      </div>
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {stories.map((story) => (
+          <li key={story.slug} className="flex">
+            <StoryCard story={story} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { Section } from '~/components/ui/section'
+import { SectionHeader } from '~/components/ui/section-header'
+import type { Card } from '~/content/types'
+import { cn } from '~/lib/cn'
+
+type ServiceCardsSectionProps = {
+  heading: { eyebrow: string; title: string; lead: string }
+  cards: readonly Card[]
+}
+
+export function ServiceCardsSection({ heading, cards }: ServiceCardsSectionProps) {
+  return (
+    <Section id="services" aria-labelledby="services-title">
+      <SectionHeader id="services-title" {...heading} />
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card, index) => (
+          <li key={card.path} className="flex">
+            <ServiceCard card={card} highlighted={index === cards.length - 1 && card.path === '/contactus'} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function ServiceCard({ card, highlighted }: { card: Card; highlighted: boolean }) {
+  return (
+    <article
+      className={cn(
+        'group relative flex w-full flex-col overflow-hidden rounded-card border bg-white shadow-card transition-shadow hover:shadow-raised',
+        highlighted ? 'border-brand-300 ring-1 ring-brand-200' : 'border-ink-100',
+      )}
+    >
+      <img src={card.img} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg leading-snug">
+          <Link to={card.path} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-[0.9375rem] text-ink-600">{card.desc}</p>
+        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          {highlighted ? 'Talk to an engineer' : 'Learn more'}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,29 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { storyPath } from '~/content/story-slugs'
+import type { StorySummary } from '~/content/types'
+
+export function StoryCard({ story, headingLevel = 'h3' }: { story: StorySummary; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-raised">
+      <img src={story.image} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full bg-ink-50 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {story.industry} · {story.region}
+        </p>
+        <Heading className="mt-2 text-lg leading-snug">
+          <Link to={storyPath(story.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {story.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 text-[0.9375rem] text-ink-600">{story.desc}</p>
+        <p className="mt-4 rounded-control bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">{story.result}</p>
+        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          See how we did it <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { Quote } from 'lucide-react'
+
+import { Section } from '~/components/ui/section'
+import { SectionHeader } from '~/components/ui/section-header'
+import type { Quotation } from '~/content/types'
+
+export function TestimonialsSection({
+  heading,
+  quotes,
+}: {
+  heading: { eyebrow: string; title: string; lead: string }
+  quotes: readonly Quotation[]
+}) {
+  return (
+    <Section aria-labelledby="testimonials-title">
+      <SectionHeader id="testimonials-title" {...heading} />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        {quotes.map((quote) => (
+          <li key={quote.quote} className="flex">
+            <figure className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
+              <Quote aria-hidden="true" className="size-8 text-brand-300" />
+              <blockquote className="mt-4 flex-1 text-ink-800">
+                <p>{quote.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-ink-100 pt-4">
+                <p className="font-semibold text-ink-900">{quote.clientName}</p>
+                <p className="text-sm text-ink-600">{quote.position}</p>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

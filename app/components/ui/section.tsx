@@ -1,0 +1,24 @@
+import { cn } from '~/lib/cn'
+
+import { Container } from './container'
+
+type SectionProps = React.ComponentProps<'section'> & {
+  tone?: 'plain' | 'tinted' | 'dark'
+}
+
+/** A page band: consistent vertical rhythm, one of three backgrounds, content in the container. */
+export function Section({ tone = 'plain', className, children, ...props }: SectionProps) {
+  return (
+    <section
+      className={cn(
+        'py-16 sm:py-24',
+        tone === 'tinted' && 'bg-ink-50',
+        tone === 'dark' && 'bg-ink-900 text-white',
+        className,
+      )}
+      {...props}
+    >
+      <Container>{children}</Container>
+    </section>
+  )
+}

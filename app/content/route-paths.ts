@@ -1,0 +1,36 @@
+import { services } from './services'
+import { storyPath, storySlugs } from './story-slugs'
+import type { Path } from './types'
+
+// Paths of the pages that are not services or stories. Spelling and letter case follow the spec
+// (`/Enterprises`, `/publicloud`).
+export const infoPagePaths = [
+  '/startup',
+  '/Enterprises',
+  '/privatecloud',
+  '/publicloud',
+  '/hybrid-cloud',
+  '/hpcdatalab',
+  '/disaster-recovery',
+  '/realm',
+  '/about',
+  '/contactus',
+  '/stories',
+  '/brochures',
+  '/privacypolicy',
+] as const satisfies readonly Path[]
+
+export const NOT_FOUND_PATH = '/pagenotfound'
+/** The catch-all is prerendered here; servers send this file, with status 404, for unknown URLs. */
+export const NOT_FOUND_DOCUMENT_PATH = '/404'
+
+/** Every URL a visitor can land on, in sitemap order. */
+export const pagePaths: readonly Path[] = [
+  '/',
+  ...services.map((service) => service.path),
+  ...infoPagePaths,
+  '/success-stories',
+  ...storySlugs.map(storyPath),
+]
+
+export const prerenderPaths: readonly string[] = [...pagePaths, NOT_FOUND_PATH, NOT_FOUND_DOCUMENT_PATH]

@@ -1,0 +1,37 @@
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+
+import {
+  claimRecovery,
+  decideRecovery,
+  pendingTarget,
+  rememberFailedTarget,
+} from '~/lib/chunk-recovery'
+
+const decision = decideRecovery(sessionStorage, window.location.href)
+
+// Vite raises this for dynamic imports written in app code. Load the page the visitor was going to
+// (or this one) once; if that was already tried, let the error reach the route error screen.
+window.addEventListener('vite:preloadError', (event) => {
+  const target = pendingTarget(sessionStorage) ?? window.location.href
+  if (claimRecovery(sessionStorage, target)) {
+    event.preventDefault()
+    window.location.assign(target)
+  }
+})
+
+if (decision.kind === 'load') {
+  // The prerendered HTML of the target carries everything it needs; no point hydrating this page.
+  window.location.replace(decision.to)
+} else {
+  if (decision.kind === 'give-up') rememberFailedTarget(decision.to)
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
+}

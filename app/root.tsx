@@ -1,0 +1,53 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+
+import { ErrorScreen } from '~/components/layout/error-screen'
+import { LoadingSpinner } from '~/components/ui/loading-spinner'
+import { useNavigationTracking } from '~/lib/use-navigation-tracking'
+import fontUrl from '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
+import type { Route } from './+types/root'
+import stylesheet from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b33" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useNavigationTracking()
+  return <Outlet />
+}
+
+// Only used by the SPA fallback document; every real page is prerendered with its content.
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center">
+      <LoadingSpinner />
+    </div>
+  )
+}
+
+// Last line of defence: errors the site layout's own boundary could not render.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />
+}

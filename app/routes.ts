@@ -1,0 +1,19 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+import { infoPagePaths } from './content/route-paths'
+import { services } from './content/services'
+
+export default [
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    // One module renders all 15 service pages; the registry decides which paths exist.
+    ...services.map((service) =>
+      route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` }),
+    ),
+    ...infoPagePaths.map((path) => route(path, 'routes/info-page.tsx', { id: `page${path}` })),
+    route('success-stories', 'routes/success-stories/index.tsx'),
+    route('success-stories/:slug', 'routes/success-stories/story.tsx'),
+    route('pagenotfound', 'routes/not-found.tsx', { id: 'pagenotfound' }),
+    route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+  ]),
+] satisfies RouteConfig

@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+
+import { buttonVariants } from '~/components/ui/button'
+import { notFound } from '~/content/not-found'
+import { buildMeta } from '~/lib/meta'
+
+import type { Route } from './+types/not-found'
+
+export function meta({ location }: Route.MetaArgs) {
+  return buildMeta({
+    title: 'Page not found',
+    description: notFound.seoDescription,
+    path: location.pathname,
+    noIndex: true,
+  })
+}
+
+// Renders normally (status 200) at build time because prerendering rejects other statuses;
+// the servers send this document with status 404 for every unknown URL.
+export default function NotFoundRoute() {
+  return (
+    <div className="mx-auto grid min-h-[calc(100dvh-var(--spacing-nav)-10rem)] max-w-2xl place-content-center px-5 py-20 text-center">
+      <img src="/images/not-found.svg" alt="" width={240} height={160} className="mx-auto mb-8 h-40 w-60" />
+      <h1 className="text-4xl sm:text-5xl">{notFound.title}</h1>
+      <p className="mt-5 text-lg text-ink-700">{notFound.lead}</p>
+      <p className="mt-3 text-ink-600">
+        {notFound.hint.before}
+        <Link to={notFound.hint.link.path} className="font-semibold text-brand-700 underline underline-offset-4">
+          {notFound.hint.link.label}
+        </Link>
+        {notFound.hint.after}
+      </p>
+      <p className="mt-8">
+        <Link to={notFound.backLink.path} className={buttonVariants({ size: 'lg' })}>
+          {notFound.backLink.label}
+        </Link>
+      </p>
+    </div>
+  )
+}
