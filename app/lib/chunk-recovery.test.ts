@@ -62,6 +62,6 @@ describe('chunk recovery', () => {
     expect(decideRecovery(storage, HOME, 1100)).toEqual({ kind: 'load', to: ABOUT })
     notePendingNavigation(storage, HOME, ABOUT, 1200)
     expect(decideRecovery(storage, HOME, 1300)).toEqual({ kind: 'give-up', to: ABOUT })
-    expect(claimRecovery(storage, ABOUT, 1000 + RECOVERY_WINDOW_MS + 10)).toBe(true)
+    expect(claimRecovery(storage, ABOUT, 1100 + RECOVERY_WINDOW_MS)).toBe(true)
   })
 })

@@ -34,6 +34,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 export default function SiteLayout() {
   // Set when a page's code failed to load even after a full page load (see chunk-recovery.ts).
   const [failedTarget, setFailedTarget] = useState<string>()
+  // Read after hydration: rendering it during hydration would not match the prerendered HTML.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setFailedTarget(takeFailedTarget()), [])
 
   return (

@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
 import { buttonVariants } from '~/components/ui/button'
@@ -14,11 +14,12 @@ const linkClass = 'block rounded-control px-3 py-3 text-base font-medium text-in
 
 /** The full-screen menu below 1024 px: a modal dialog, so focus stays inside and Escape closes it. */
 export function MobileNav() {
-  const [open, setOpen] = useState(false)
   const menuId = useId()
   const { pathname } = useLocation()
-
-  useEffect(() => setOpen(false), [pathname])
+  // Remembers the page the menu was opened on, so following a link in it closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
 
   return (
     <>

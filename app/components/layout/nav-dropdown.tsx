@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 
 import type { MenuItem } from '~/content/types'
@@ -18,20 +18,24 @@ type NavDropdownProps = {
  * movement, Escape with focus return, and closing on outside clicks and route changes.
  */
 export function NavDropdown({ label, items, columns = 1 }: NavDropdownProps) {
-  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  // Remembers the page the menu was opened on, so it is closed again after any navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = useCallback((next: boolean) => setOpenOn(next ? pathname : null), [pathname])
   const detailsRef = useRef<HTMLDetailsElement>(null)
   const summaryRef = useRef<HTMLElement>(null)
   const listId = useId()
-  const { pathname } = useLocation()
   const active = items.some((item) => item.path === pathname)
 
-  const close = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
-    setOpen(false)
-    if (returnFocus) summaryRef.current?.focus()
-  }, [])
+  const close = useCallback(
+    ({ returnFocus }: { returnFocus: boolean }) => {
+      setOpen(false)
+      if (returnFocus) summaryRef.current?.focus()
+    },
+    [setOpen],
+  )
   useDismissable(detailsRef, open, close)
-
-  useEffect(() => setOpen(false), [pathname])
 
   function links() {
     return Array.from(detailsRef.current?.querySelectorAll<HTMLElement>('[data-menu-link]') ?? [])
@@ -50,6 +54,8 @@ export function NavDropdown({ label, items, columns = 1 }: NavDropdownProps) {
   }
 
   return (
+    // Key handling is delegated from the summary and the links inside, which are interactive.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={detailsRef}
       open={open}

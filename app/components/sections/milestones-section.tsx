@@ -31,11 +31,11 @@ export function MilestonesSection({ heading, milestones, highlight }: Milestones
           </div>
         ))}
       </dl>
-      <div className="mt-4 flex flex-col gap-4 rounded-card bg-ink-900 p-6 text-white sm:flex-row sm:items-center sm:gap-8 sm:p-8">
-        <p className="text-5xl font-bold tracking-tight text-brand-200">{highlight.value}</p>
+      <div className="mt-4 flex flex-col gap-4 rounded-card bg-gradient-to-r from-brand-700 to-accent-600 p-6 text-white sm:flex-row sm:items-center sm:gap-8 sm:p-8">
+        <p className="text-5xl font-bold tracking-tight">{highlight.value}</p>
         <div>
           <p className="text-lg font-semibold">{highlight.label}</p>
-          <p className="mt-1 text-ink-200">{highlight.body}</p>
+          <p className="mt-1 text-white/90">{highlight.body}</p>
         </div>
       </div>
     </Section>

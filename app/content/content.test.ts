@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+
+import { methodologySteps, milestones, serviceCards, technologies, testimonials } from './home'
+import { primaryLinks, productMenu, serviceMenu } from './navigation'
+import { getPageIntro, pageIntros } from './pages'
+import { infoPagePaths, pagePaths, prerenderPaths } from './route-paths'
+import { services } from './services'
+import { featuredStories, stories } from './stories'
+import { storySlugs } from './story-slugs'
+
+const SPEC_SERVICE_PATHS = [
+  '/business-intelligence',
+  '/bot-development',
+  '/block-chain',
+  '/cloud-implementation-services',
+  '/customized-hardware-service',
+  '/devsecops-as-a-service',
+  '/generative-ai-development',
+  '/game-development',
+  '/high-performance-computing-as-a-service',
+  '/machine-learning',
+  '/mobile-app-development',
+  '/quality-assurance-services',
+  '/quantum-computing',
+  '/resourcing',
+  '/serverless-services-deployment',
+]
+
+function expectUnique(values: readonly string[], what: string) {
+  const duplicates = values.filter((value, index) => values.indexOf(value) !== index)
+  expect(duplicates, `duplicate ${what}`).toEqual([])
+}
+
+describe('service registry', () => {
+  it('has the 15 services at exactly the spec paths, each once', () => {
+    expect(services).toHaveLength(15)
+    expect([...services.map((service) => service.path)].sort()).toEqual([...SPEC_SERVICE_PATHS].sort())
+    expectUnique(
+      services.map((service) => service.slug),
+      'service slugs',
+    )
+  })
+
+  it('gives every service a search description of 120 to 160 characters', () => {
+    for (const service of services) {
+      expect(service.seoDescription.length, `services.ts ${service.slug}.seoDescription`).toBeGreaterThanOrEqual(120)
+      expect(service.seoDescription.length, `services.ts ${service.slug}.seoDescription`).toBeLessThanOrEqual(160)
+    }
+  })
+
+  it('feeds the services dropdown in registry order', () => {
+    expect(serviceMenu.map((item) => item.path)).toEqual(services.map((service) => service.path))
+    expect(productMenu).toEqual([{ name: 'Realm - An AI Platform', path: '/realm' }])
+  })
+})
+
+describe('home page content', () => {
+  it('has 16 cards: the 15 services plus the contact card last', () => {
+    expect(serviceCards).toHaveLength(16)
+    expect(serviceCards.at(-1)?.path).toBe('/contactus')
+    expectUnique(
+      serviceCards.map((card) => card.path),
+      'card paths',
+    )
+    for (const card of serviceCards) {
+      expect(card.title && card.img && card.desc, `card ${card.path}`).toBeTruthy()
+    }
+  })
+
+  it('has the six methodology steps in order', () => {
+    expect(methodologySteps.map((step) => [step.number, step.name.toLowerCase()])).toEqual([
+      [1, 'planning'],
+      [2, 'analysis'],
+      [3, 'design'],
+      [4, 'development'],
+      [5, 'quality assurance'],
+      [6, 'maintenance'],
+    ])
+  })
+
+  it('states the milestones exactly as the spec does', () => {
+    const shown = milestones.map((m) => `${'prefix' in m ? m.prefix : ''}${m.end}${m.suffix} ${m.description.toLowerCase()}`)
+    expect(shown).toEqual([
+      '250+ projects delivered',
+      '60+ clients globally',
+      '150+ workforce globally',
+      '$25M+ savings delivered',
+    ])
+  })
+
+  it('has real technology logos and complete quotes', () => {
+    expect(technologies.length).toBeGreaterThanOrEqual(12)
+    for (const technology of technologies) expect(technology.icon.path, technology.name).toMatch(/^[Mm]/)
+    for (const quote of testimonials) {
+      expect(quote.quote.length).toBeGreaterThan(60)
+      expect(quote.clientName && quote.position).toBeTruthy()
+    }
+  })
+})
+
+describe('routes and pages', () => {
+  it('registers every spec route, with the spec letter case', () => {
+    for (const path of [...SPEC_SERVICE_PATHS, '/', '/Enterprises', '/publicloud', '/success-stories']) {
+      expect(pagePaths).toContain(path)
+    }
+    expect(prerenderPaths).toContain('/pagenotfound')
+    expectUnique(pagePaths, 'page paths')
+  })
+
+  it('has an intro for every info page with a usable description', () => {
+    for (const path of [...infoPagePaths, '/success-stories']) {
+      const page = getPageIntro(path)
+      expect(page, `pages.ts has no entry for ${path}`).toBeDefined()
+      expect(page!.seoDescription.length, `pages.ts ${path}.seoDescription`).toBeGreaterThanOrEqual(120)
+      expect(page!.seoDescription.length, `pages.ts ${path}.seoDescription`).toBeLessThanOrEqual(160)
+      expect(page!.intro.length, `pages.ts ${path}.intro`).toBeGreaterThan(0)
+    }
+    expect(pageIntros.map((page) => page.title)).not.toContain('')
+  })
+
+  it('has the 8 stories at the spec slugs; featured stories come from the same collection', () => {
+    expect(stories.map((story) => story.slug)).toEqual([...storySlugs])
+    for (const story of featuredStories) expect(stories).toContain(story)
+    expect(primaryLinks.blog.href).toMatch(/^https:\/\//)
+  })
+})

@@ -1,0 +1,112 @@
+// Runs after `react-router build` (see "build" in package.json):
+//   1. hashes each HTML file's inline scripts -> build/csp-hashes.json (read by server/app.mjs; kept
+//      outside build/client so it is never published),
+//   2. writes build/client/_headers for static hosts from the same header module the server uses,
+//   3. precompresses text files (.br and .gz siblings) so neither server nor CDN compresses per request.
+// Static hosts serve any file they are given and use a root 404.html for unknown URLs, so it also
+// removes React Router's __spa-fallback.html (every route is prerendered; nothing needs it) and
+// copies the prerendered not-found page to 404.html.
+
+import { copyFileSync, existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
+import { renderHeadersFile } from '../server/headers.mjs'
+import { inlineScriptHashes } from './csp-hashes.mjs'
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data)$/
+const MIN_COMPRESS_BYTES = 1024
+// Cloudflare Pages limits; Netlify has none, but staying inside them keeps both hosts working.
+const MAX_HEADER_RULES = 100
+const MAX_HEADER_LINE = 2000
+
+/** Hashes of every HTML file's inline scripts, keyed by path relative to `clientDir`. */
+export function collectScriptHashes(clientDir, files) {
+  const hashes = {}
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    hashes[file] = inlineScriptHashes(readFileSync(join(clientDir, file), 'utf8'))
+  }
+  return hashes
+}
+
+/** Writes `file`.br and `file`.gz when they are smaller than `file`; returns how many it wrote. */
+export function precompress(path) {
+  const source = readFileSync(path)
+  const variants = [
+    ['.br', () => brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    })],
+    ['.gz', () => gzipSync(source, { level: 9 })],
+  ]
+  let written = 0
+  for (const [extension, compress] of variants) {
+    const compressed = compress()
+    if (compressed.length < source.length) {
+      writeFileSync(path + extension, compressed)
+      written++
+    } else if (existsSync(path + extension)) {
+      unlinkSync(path + extension) // stale sibling from an earlier run would be served instead
+    }
+  }
+  return written
+}
+
+export function postbuild({ buildDir, log = console.log, warn = console.warn }) {
+  const clientDir = join(buildDir, 'client')
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error(`postbuild: ${clientDir}/index.html is missing; did react-router build run?`)
+  }
+  rmSync(join(clientDir, SPA_FALLBACK), { force: true })
+  if (existsSync(join(clientDir, NOT_FOUND_FILE))) {
+    copyFileSync(join(clientDir, NOT_FOUND_FILE), join(clientDir, STATIC_NOT_FOUND_FILE))
+  }
+  // Earlier runs' .br/.gz files are outputs, not inputs.
+  const files = listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file))
+
+  const hashes = collectScriptHashes(clientDir, files)
+  writeFileSync(join(buildDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`)
+
+  const pages = files
+    .map((file) => ({ path: pagePathOf(file), scriptHashes: hashes[file] }))
+    .filter((page) => page.path)
+  if (hashes[STATIC_NOT_FOUND_FILE]) {
+    pages.push({ path: `/${STATIC_NOT_FOUND_FILE}`, scriptHashes: hashes[STATIC_NOT_FOUND_FILE] })
+  }
+  const { text, ruleCount } = renderHeadersFile(pages)
+  writeFileSync(join(clientDir, '_headers'), text)
+  if (ruleCount > MAX_HEADER_RULES) {
+    warn(`postbuild: _headers has ${ruleCount} rules; Cloudflare Pages applies only ${MAX_HEADER_RULES}`)
+  }
+  if (text.split('\n').some((line) => line.length > MAX_HEADER_LINE)) {
+    warn(`postbuild: a _headers line exceeds ${MAX_HEADER_LINE} characters (Cloudflare Pages limit)`)
+  }
+
+  let compressed = 0
+  for (const file of files) {
+    if (file === SPA_FALLBACK || !COMPRESSIBLE.test(file)) continue
+    const path = join(clientDir, file)
+    if (statSync(path).size > MIN_COMPRESS_BYTES) compressed += precompress(path)
+  }
+
+  log(
+    `postbuild: ${pages.length} pages, ${Object.keys(hashes).length} HTML files hashed, ` +
+      `${ruleCount} _headers rules, ${compressed} precompressed files`,
+  )
+  return { pages, hashes, ruleCount }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const buildDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'build')
+  try {
+    postbuild({ buildDir })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}

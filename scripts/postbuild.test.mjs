@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { cspHash } from './csp-hashes.mjs'
+import { postbuild } from './postbuild.mjs'
+
+let buildDir
+const client = (file) => join(buildDir, 'client', file)
+const bigText = (label) => `${label}\n${'lorem ipsum dolor sit amet '.repeat(100)}`
+
+function write(file, content) {
+  mkdirSync(dirname(client(file)), { recursive: true })
+  writeFileSync(client(file), content)
+}
+
+beforeAll(() => {
+  buildDir = mkdtempSync(join(tmpdir(), 'postbuild-'))
+  write('index.html', `<html><script>home()</script><p>${bigText('home')}</p></html>`)
+  write('Enterprises/index.html', '<script>enterprises()</script>')
+  write('404/index.html', '<script>notFound()</script>')
+  write('__spa-fallback.html', `<script>spa()</script>${bigText('spa')}`)
+  write('assets/app-abc.js', bigText('js'))
+  write('assets/small-abc.js', 'tiny()')
+  write('assets/font-abc.woff2', bigText('binary'))
+  write('about.data', bigText('data'))
+  postbuild({ buildDir, log: () => {}, warn: () => {} })
+})
+
+afterAll(() => {
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true })
+})
+
+describe('postbuild', () => {
+  it('records every HTML file’s inline script hashes outside build/client', () => {
+    const hashes = JSON.parse(readFileSync(join(buildDir, 'csp-hashes.json'), 'utf8'))
+    expect(hashes).toEqual({
+      '404/index.html': [cspHash('notFound()')],
+      'Enterprises/index.html': [cspHash('enterprises()')],
+      '404.html': [cspHash('notFound()')],
+      'index.html': [cspHash('home()')],
+    })
+  })
+
+  it('writes _headers with a rule per page, including the static hosts’ 404.html', () => {
+    const text = readFileSync(client('_headers'), 'utf8')
+    const paths = text.split('\n').filter((line) => line && !line.startsWith(' '))
+    expect(paths).toEqual(['/*', '/assets/*', '/', '/404', '/404/', '/404.html', '/404.html/', '/Enterprises', '/Enterprises/'])
+    expect(text).toContain(`'${cspHash('enterprises()')}'`)
+  })
+
+  it('precompresses text files over 1 KB and leaves the rest alone', () => {
+    const source = readFileSync(client('assets/app-abc.js'))
+    expect(brotliDecompressSync(readFileSync(client('assets/app-abc.js.br')))).toEqual(source)
+    expect(gunzipSync(readFileSync(client('assets/app-abc.js.gz')))).toEqual(source)
+    expect(statSync(client('assets/app-abc.js.br')).size).toBeLessThan(source.length)
+    expect(existsSync(client('index.html.br'))).toBe(true)
+    expect(existsSync(client('about.data.br'))).toBe(true)
+    expect(existsSync(client('assets/small-abc.js.br'))).toBe(false)
+    expect(existsSync(client('assets/font-abc.woff2.br'))).toBe(false)
+  })
+
+  it('removes the SPA fallback and copies the not-found page to where static hosts look for it', () => {
+    expect(existsSync(client('__spa-fallback.html'))).toBe(false)
+    expect(readFileSync(client('404.html'), 'utf8')).toBe(readFileSync(client('404/index.html'), 'utf8'))
+  })
+
+  it('can run again over its own output', () => {
+    postbuild({ buildDir, log: () => {}, warn: () => {} })
+    expect(existsSync(client('assets/app-abc.js.br.br'))).toBe(false)
+    expect(JSON.parse(readFileSync(join(buildDir, 'csp-hashes.json'), 'utf8'))).not.toHaveProperty('index.html.br')
+  })
+})

@@ -1,0 +1,290 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createRequestHandler } from './app.mjs'
+
+const hash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+
+const homeScript = 'window.__reactRouterContext = {"page":"home"};'
+const aboutScript = 'window.__reactRouterContext = {"page":"about"};'
+const enterprisesScript = 'window.__reactRouterContext = {"page":"Enterprises"};'
+const notFoundScript = 'window.__reactRouterContext = {"page":"404"};'
+const page = (title, script) =>
+  `<!doctype html><html><head><title>${title}</title>` +
+  `<script type="module" src="/assets/app-abc123.js"></script></head>` +
+  `<body><h1>${title}</h1><script>${script}</script></body></html>`
+const assetSource = `export const filler = ${JSON.stringify('x'.repeat(4000))};\n`
+
+let buildDir
+let server
+let origin
+const errors = []
+
+function write(file, content) {
+  const path = join(buildDir, file)
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, content)
+}
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(join(tmpdir(), 'site-build-'))
+  write('client/index.html', page('Home', homeScript))
+  write('client/about/index.html', page('About', aboutScript))
+  write('client/Enterprises/index.html', page('Enterprises', enterprisesScript))
+  write('client/404/index.html', page('Page not found', notFoundScript))
+  write('client/__spa-fallback.html', page('SPA fallback', 'window.spa = true'))
+  write('client/assets/app-abc123.js', assetSource)
+  write('client/assets/app-abc123.js.br', brotliCompressSync(assetSource))
+  write('client/assets/app-abc123.js.gz', gzipSync(assetSource))
+  write('client/about.data', '[{"page":"about"}]')
+  write('client/.secret', 'secret')
+  write('client/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>')
+  // Enterprises is left out on purpose: the server must hash files the JSON does not list.
+  write(
+    'csp-hashes.json',
+    JSON.stringify({
+      'index.html': [hash(homeScript)],
+      'about/index.html': [hash(aboutScript)],
+      '404/index.html': [hash(notFoundScript)],
+    }),
+  )
+
+  const handler = createRequestHandler({ root: join(buildDir, 'client'), log: (...args) => errors.push(args) })
+  server = createServer(handler)
+  await new Promise((done) => server.listen(0, '127.0.0.1', done))
+  origin = `http://127.0.0.1:${server.address().port}`
+})
+
+afterAll(async () => {
+  await new Promise((done) => server?.close(done))
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true })
+})
+
+const get = (path, init = {}) => fetch(origin + path, { redirect: 'manual', ...init })
+
+/** A request with the path sent byte for byte (fetch would normalise '/../' away). */
+function raw(path, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.address().port, path, method }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function expectSecurityHeaders(headers) {
+  expect(headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload')
+  expect(headers.get('x-content-type-options')).toBe('nosniff')
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  expect(headers.get('permissions-policy')).toContain('camera=()')
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  expect(headers.get('x-frame-options')).toBe('DENY')
+}
+
+function scriptSrc(headers) {
+  return headers.get('content-security-policy').split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '))
+}
+
+describe('pages', () => {
+  it('serves the home page with security headers, its script hash and no-cache', async () => {
+    const res = await get('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html;charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expectSecurityHeaders(res.headers)
+    expect(scriptSrc(res.headers)).toBe(`script-src 'self' '${hash(homeScript)}'`)
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(await res.text()).toContain('<h1>Home</h1>')
+  })
+
+  it('serves /about from about/index.html without a redirect, with that page’s hash', async () => {
+    const res = await get('/about?utm_source=test')
+    expect(res.status).toBe(200)
+    expect(scriptSrc(res.headers)).toBe(`script-src 'self' '${hash(aboutScript)}'`)
+    expect(scriptSrc(res.headers)).not.toContain('unsafe')
+    expect(await res.text()).toContain('<h1>About</h1>')
+  })
+
+  it('hashes pages missing from csp-hashes.json at startup', async () => {
+    const res = await get('/Enterprises')
+    expect(res.status).toBe(200)
+    expect(scriptSrc(res.headers)).toContain(hash(enterprisesScript))
+  })
+
+  it('answers HEAD with headers and no body', async () => {
+    const res = await get('/about', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0)
+    expect(await res.text()).toBe('')
+  })
+
+  it('answers a matching If-None-Match with 304 and still sends the headers', async () => {
+    const first = await get('/about')
+    const res = await get('/about', { headers: { 'If-None-Match': first.headers.get('etag') } })
+    expect(res.status).toBe(304)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    expectSecurityHeaders(res.headers)
+  })
+})
+
+describe('static files', () => {
+  it('caches hashed assets for a year', async () => {
+    const res = await get('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'identity' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-type')).toBe('text/javascript')
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expectSecurityHeaders(res.headers)
+    expect(await res.text()).toBe(assetSource)
+  })
+
+  it('sends the brotli file when the client accepts br', async () => {
+    const res = await get('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await res.text()).toBe(assetSource) // fetch decompresses
+  })
+
+  it('sends the gzip file when the client accepts only gzip', async () => {
+    const res = await get('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(await res.text()).toBe(assetSource)
+  })
+
+  it('caches other files for an hour and loader data not at all', async () => {
+    const favicon = await get('/favicon.svg')
+    expect(favicon.status).toBe(200)
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(favicon.headers.get('content-security-policy')).toBeNull()
+    expectSecurityHeaders(favicon.headers)
+    const data = await get('/about.data')
+    expect(data.status).toBe(200)
+    expect(data.headers.get('cache-control')).toBe('no-cache')
+    expect(data.headers.get('content-type')).toBe('text/x-script')
+  })
+})
+
+describe('not found', () => {
+  it('sends the prerendered not-found page with status 404 and its CSP', async () => {
+    const res = await get('/no-such-page')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(scriptSrc(res.headers)).toBe(`script-src 'self' '${hash(notFoundScript)}'`)
+    expectSecurityHeaders(res.headers)
+    expect(await res.text()).toContain('<h1>Page not found</h1>')
+  })
+
+  it('uses status 404 for /404 itself and for missing assets', async () => {
+    expect((await get('/404')).status).toBe(404)
+    const asset = await get('/assets/missing-123.js')
+    expect(asset.status).toBe(404)
+    expect(asset.headers.get('cache-control')).toBe('no-cache') // not the asset's year-long cache
+  })
+
+  it.each(['/__spa-fallback.html', '/__spa-fallback', '/404.html', '/.secret', '/assets/.secret', '/csp-hashes.json'])(
+    'never serves %s',
+    async (path) => {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      const body = await res.text()
+      expect(body).toContain('Page not found')
+      expect(body).not.toContain('SPA fallback')
+    },
+  )
+
+  it('404s a trailing slash or index.html on something that is not a page', async () => {
+    expect((await get('/favicon.svg/')).status).toBe(404)
+    expect((await get('/assets/index.html')).status).toBe(404)
+  })
+})
+
+describe('redirects', () => {
+  it.each([
+    ['/about/', '/about'],
+    ['/about/?ref=nav&x=1', '/about?ref=nav&x=1'],
+    ['/about/index.html', '/about'],
+    ['/index.html', '/'],
+    ['/enterprises', '/Enterprises'],
+    ['/ENTERPRISES/', '/Enterprises'],
+    ['/ABOUT', '/about'],
+  ])('%s -> 301 %s', async (from, to) => {
+    const res = await get(from)
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(to)
+    expectSecurityHeaders(res.headers)
+  })
+})
+
+describe('rejected requests', () => {
+  it.each(['POST', 'DELETE', 'PUT', 'OPTIONS'])('answers %s with 405 and Allow', async (method) => {
+    const res = await get('/about', { method })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET, HEAD')
+    expectSecurityHeaders(res.headers)
+  })
+
+  it.each([
+    '/../etc/passwd',
+    '/assets/../../csp-hashes.json',
+    '/%2e%2e%2fetc%2fpasswd',
+    '/assets/..%2f..%2fcsp-hashes.json',
+    '/assets/%2e%2e/%2e%2e/csp-hashes.json',
+    '/..%5c..%5cetc%5cpasswd',
+    '/%E0%A4%A',
+    '/about%',
+    '/about%00',
+    '/%00',
+    '//evil.example/',
+  ])('answers %s with 400', async (path) => {
+    const res = await raw(path)
+    expect(res.status).toBe(400)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('answers an 8 KB path with 414', async () => {
+    const res = await raw(`/${'a'.repeat(8 * 1024)}`)
+    expect(res.status).toBe(414)
+    expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('keeps serving after all of that, without logging errors', async () => {
+    const res = await get('/about')
+    expect(res.status).toBe(200)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('handler errors', () => {
+  it('answers 500 when handling throws, and logs the error', async () => {
+    const log = []
+    const handler = createRequestHandler({ root: join(buildDir, 'client'), log: (...args) => log.push(args) })
+    const broken = createServer((req, res) => {
+      // Simulate a bug deep in serving: the first header write fails.
+      const setHeader = res.setHeader.bind(res)
+      let calls = 0
+      res.setHeader = (...args) => (calls++ === 0 ? (() => { throw new Error('boom') })() : setHeader(...args))
+      handler(req, res)
+    })
+    await new Promise((done) => broken.listen(0, '127.0.0.1', done))
+    try {
+      const res = await fetch(`http://127.0.0.1:${broken.address().port}/about`)
+      expect(res.status).toBe(500)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(log).toHaveLength(1)
+    } finally {
+      await new Promise((done) => broken.close(done))
+    }
+  })
+})

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+
+import { BOOKING_ORIGIN } from '../app/content/site.ts'
+import { contentSecurityPolicy, headersFor, renderHeadersFile, securityHeaders } from './headers.mjs'
+import { bookingOrigin } from './security-config.mjs'
+
+describe('security config', () => {
+  it('frames the same booking origin the site links to (app/content/site.ts)', () => {
+    expect(bookingOrigin).toBe(BOOKING_ORIGIN)
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  it('allows inline scripts only by hash', () => {
+    const csp = contentSecurityPolicy(['sha256-abc=', 'sha256-abc=', 'sha256-def='])
+    const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src'))
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc=' 'sha256-def='")
+    expect(csp).toContain(`frame-src ${bookingOrigin}`)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('headersFor', () => {
+  it('treats a response with script hashes as an HTML page', () => {
+    const headers = headersFor('/about', { scriptHashes: [] })
+    expect(headers).toMatchObject(securityHeaders())
+    expect(headers['Cache-Control']).toBe('no-cache')
+    expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy([]))
+  })
+
+  it('caches by path otherwise', () => {
+    expect(headersFor('/assets/app-1.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor('/about.data')['Cache-Control']).toBe('no-cache')
+    expect(headersFor('/favicon.svg')['Cache-Control']).toBe('public, max-age=3600')
+    expect(headersFor('/favicon.svg')['Content-Security-Policy']).toBeUndefined()
+  })
+})
+
+describe('renderHeadersFile', () => {
+  it('writes one rule per header group, so hosts never join two values of a header', () => {
+    const { text, ruleCount } = renderHeadersFile([
+      { path: '/about', scriptHashes: ['sha256-about='] },
+      { path: '/', scriptHashes: ['sha256-home='] },
+    ])
+    expect(ruleCount).toBe(5) // /*, /assets/*, /, /about, /about/
+    const blocks = Object.fromEntries(text.trim().split('\n\n').map((block) => {
+      const [path, ...lines] = block.split('\n')
+      return [path, lines]
+    }))
+    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/', '/about', '/about/'])
+    expect(blocks['/*']).toContain('  X-Frame-Options: DENY')
+    expect(blocks['/*'].join('\n')).not.toMatch(/Cache-Control|Content-Security-Policy/)
+    expect(blocks['/assets/*']).toEqual(['  Cache-Control: public, max-age=31536000, immutable'])
+    expect(blocks['/about']).toEqual([
+      '  Cache-Control: no-cache',
+      `  Content-Security-Policy: ${contentSecurityPolicy(['sha256-about='])}`,
+    ])
+    expect(blocks['/about/']).toEqual(blocks['/about'])
+    expect(blocks['/'].join('\n')).toContain("'sha256-home='")
+  })
+})
