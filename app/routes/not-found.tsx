@@ -2,17 +2,13 @@ import { Link } from 'react-router'
 
 import { buttonVariants } from '~/components/ui/button'
 import { notFound } from '~/content/not-found'
+import { NOT_FOUND_PATH } from '~/content/route-paths'
 import { buildMeta } from '~/lib/meta'
 
-import type { Route } from './+types/not-found'
-
-export function meta({ location }: Route.MetaArgs) {
-  return buildMeta({
-    title: 'Page not found',
-    description: notFound.seoDescription,
-    path: location.pathname,
-    noIndex: true,
-  })
+// One fixed canonical: the same document answers every unknown URL, and the tags must not change
+// between the prerendered HTML and the hydrated page.
+export function meta() {
+  return buildMeta({ title: 'Page not found', description: notFound.seoDescription, path: NOT_FOUND_PATH, noIndex: true })
 }
 
 // Renders normally (status 200) at build time because prerendering rejects other statuses;

@@ -13,11 +13,11 @@ export function MilestonesSection({ heading, milestones, highlight }: Milestones
   return (
     <Section tone="tinted" aria-labelledby="milestones-title">
       <SectionHeader id="milestones-title" {...heading} />
-      <dl className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {milestones.map((milestone) => (
-          <div key={milestone.id} className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
+          <div key={milestone.id} className="flex flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6">
             <dt className="order-2 mt-2 text-[0.9375rem] font-medium text-ink-600">{milestone.description}</dt>
-            <dd className="order-1 text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">
+            <dd className="order-1 text-3xl font-bold tracking-tight text-brand-700 sm:text-5xl">
               {/* The animated figure is for sighted visitors; screen readers get the final value once. */}
               <span aria-hidden="true">
                 <CountUp end={milestone.end} prefix={milestone.prefix} suffix={milestone.suffix} />

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { SimpleIcon } from 'simple-icons'
 
 import { Container } from '~/components/ui/container'
+import { TechnologyLogo } from '~/components/ui/technology-logo'
 import { cn } from '~/lib/cn'
 
 type Technology = { name: string; icon: SimpleIcon }
@@ -53,14 +54,12 @@ function LogoList({ technologies, duplicate = false }: { technologies: readonly 
       className={
         duplicate
           ? 'flex shrink-0 items-center gap-12 pr-12 motion-reduce:hidden'
-          : 'flex shrink-0 items-center gap-12 pr-12 motion-reduce:mx-auto motion-reduce:max-w-content motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-8 motion-reduce:px-5'
+          : 'flex shrink-0 items-center gap-12 pr-12 motion-reduce:mx-auto motion-reduce:w-full motion-reduce:max-w-content motion-reduce:shrink motion-reduce:pr-5 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-8 motion-reduce:px-5'
       }
     >
       {technologies.map(({ name, icon }) => (
         <li key={name} className="flex items-center gap-2.5 text-ink-600">
-          <svg viewBox="0 0 24 24" width={28} height={28} aria-hidden="true" className="size-7 shrink-0" fill={logoColor(icon.hex)}>
-            <path d={icon.path} />
-          </svg>
+          <TechnologyLogo icon={icon} className="size-7 shrink-0" />
           <span className="text-sm font-medium whitespace-nowrap">{name}</span>
         </li>
       ))}
@@ -68,9 +67,3 @@ function LogoList({ technologies, duplicate = false }: { technologies: readonly 
   )
 }
 
-/** Brand colour, except near-white marks (Unity's), which would vanish on the white band. */
-function logoColor(hex: string) {
-  const channels = [0, 2, 4].map((offset) => parseInt(hex.slice(offset, offset + 2), 16))
-  const lightness = channels.reduce((sum, channel) => sum + channel, 0) / 3
-  return lightness > 220 ? '#0b1b33' : `#${hex}`
-}

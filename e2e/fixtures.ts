@@ -1,0 +1,114 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+type Fixtures = {
+  /** Requests to hosts other than localhost; each was aborted. The test fails if any happened. */
+  externalRequests: string[]
+  /** Console errors and uncaught exceptions of every page in the test's context. */
+  consoleErrors: string[]
+  expectNoConsoleErrors: () => void
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  externalRequests: async ({}, use) => {
+    await use([])
+  },
+  // eslint-disable-next-line no-empty-pattern
+  consoleErrors: async ({}, use) => {
+    await use([])
+  },
+  // Every context a test gets (including ones made fresh by test.use options) is guarded.
+  context: async ({ context, externalRequests, consoleErrors }, use) => {
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url())
+      if (LOCAL_HOSTS.has(url.hostname) || url.protocol === 'data:') return route.fallback()
+      externalRequests.push(url.href)
+      return route.abort('blockedbyclient')
+    })
+    context.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`)
+    })
+    context.on('weberror', (error) => consoleErrors.push(`Uncaught: ${error.error().message}`))
+    await use(context)
+    // A test that stubs a host with page.route handles those requests before this blocker sees them.
+    expect(externalRequests, 'requests to hosts other than localhost').toEqual([])
+  },
+  expectNoConsoleErrors: async ({ consoleErrors }, use) => {
+    await use(() => expect(consoleErrors, 'console errors').toEqual([]))
+  },
+})
+
+type RouterWindow = Window & {
+  __reactRouterDataRouter?: { navigate(to: string): Promise<void> }
+}
+
+/**
+ * Resolves once React has hydrated the page and run its effects. React sets `__reactProps$…` on the
+ * DOM nodes it hydrates; two animation frames later its commit and passive effects have run.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header')
+    return (
+      header !== null &&
+      Object.keys(header).some((key) => key.startsWith('__reactProps$')) &&
+      (window as RouterWindow).__reactRouterDataRouter !== undefined
+    )
+  })
+  await nextFrames(page, 2)
+}
+
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
+}
+
+/** Waits for `count` animation frames in the page. */
+export async function nextFrames(page: Page, count = 1) {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => requestAnimationFrame(resolve))
+  }, count)
+}
+
+/** A client-side navigation through React Router's own router, as a link click would start. */
+export async function routerNavigate(page: Page, to: string) {
+  await page.evaluate((path) => void (window as RouterWindow).__reactRouterDataRouter?.navigate(path), to)
+}
+
+export function scrollY(page: Page) {
+  return page.evaluate(() => window.scrollY)
+}
+
+/** Jumps without the smooth scrolling the site turns on for users without reduced motion. */
+export async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await expect.poll(() => scrollY(page)).toBe(y)
+}
+
+/** JS files the page has already loaded: anything else is a chunk a navigation will request. */
+export function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  )
+}
+
+export function isScript(url: string) {
+  return new URL(url).pathname.endsWith('.js')
+}
+
+export function isData(url: string) {
+  return new URL(url).pathname.endsWith('.data')
+}
+
+/** Sets the consent cookie so the banner stays away in tests about something else. */
+export async function acceptCookiesUpFront(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL }])
+}

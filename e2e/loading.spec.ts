@@ -1,0 +1,24 @@
+import { getPageIntro } from '../app/content/pages'
+import { acceptCookiesUpFront, expect, gotoHydrated, isData, isScript, loadedScripts, test } from './fixtures'
+
+const DELAY_MS = 1500
+
+test('a spinner shows while the next page\'s code loads', async ({ page, baseURL }) => {
+  await acceptCookiesUpFront(page, baseURL!)
+  await gotoHydrated(page, '/')
+  const loaded = new Set(await loadedScripts(page))
+  await page.route('**/*', async (route) => {
+    const url = route.request().url()
+    if ((isScript(url) && !loaded.has(url)) || isData(url)) await new Promise((r) => setTimeout(r, DELAY_MS))
+    await route.fallback()
+  })
+
+  const spinner = page.getByRole('status', { name: 'Loading' })
+  await expect(spinner).toBeHidden()
+  const started = Date.now()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+  await expect(spinner).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(getPageIntro('/about')!.heading)
+  expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS)
+  await expect(spinner).toBeHidden()
+})
