@@ -1,16 +1,30 @@
 import { data } from 'react-router'
 
+import { CtaSection } from '~/components/sections/cta-section'
+import { ExtraSection } from '~/components/sections/extra-section'
+import { FaqSection } from '~/components/sections/faq-section'
+import { IconCardsSection } from '~/components/sections/icon-cards-section'
 import { PageHero } from '~/components/sections/page-hero'
+import { ProcessSection } from '~/components/sections/process-section'
+import { ProofSection } from '~/components/sections/proof-section'
+import { ProseSection } from '~/components/sections/prose-section'
+import { TechnologiesSection } from '~/components/sections/technologies-section'
+import type { Tone } from '~/components/ui/section'
+import { getServicePage } from '~/content/service-pages'
 import { getServiceByPath } from '~/content/services'
+import { getStory } from '~/content/stories'
 import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/service'
 
-// Runs at build time (prerender): each service page's data ships as its own file.
+// Runs at build time (prerender): each page's content ships as its own data file, so one
+// service's copy never weighs on another's page.
 export function loader({ url }: Route.LoaderArgs) {
   const service = getServiceByPath(url.pathname)
   if (!service) throw data(null, { status: 404, statusText: 'Not Found' })
-  return { service }
+  const page = getServicePage(service.slug)
+  const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
+  return { service, page, stories }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -19,6 +33,33 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData
-  return <PageHero eyebrow="Our services" heading={service.name} intro={[service.desc]} />
+  const { service, page, stories } = loaderData
+  // Bands alternate plain and tinted below the overview, whatever sections a service has.
+  const tone = (index: number): Tone => (index % 2 === 0 ? 'tinted' : 'plain')
+  const extras = page.extraSections ?? []
+  const after = extras.length + 1
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Our services"
+        heading={service.name}
+        promise={page.hero.promise}
+        intro={[page.hero.lead]}
+        secondaryCta={page.hero.secondaryCta}
+        image={service.img}
+      />
+      <ProseSection id="overview" intro={page.overview} paragraphs={page.overview.paragraphs} />
+      <IconCardsSection id="offerings" intro={page.offerings} items={page.offerings.items} tone={tone(0)} />
+      {extras.map((section, index) => (
+        <ExtraSection key={section.id} section={section} tone={tone(index + 1)} />
+      ))}
+      <IconCardsSection id="benefits" intro={page.benefits} items={page.benefits.items} tone={tone(after)} />
+      <ProcessSection intro={page.process} steps={page.process.steps} tone={tone(after + 1)} />
+      <TechnologiesSection intro={page.technologies} items={page.technologies.items} tone={tone(after + 2)} />
+      <ProofSection intro={page.proof} figures={page.proof.figures} stories={stories} tone={tone(after + 3)} />
+      <FaqSection items={page.faqs} tone={tone(after + 4)} />
+      <CtaSection title={page.cta.title} lead={page.cta.lead} />
+    </>
+  )
 }

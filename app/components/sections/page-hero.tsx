@@ -1,28 +1,52 @@
-import { Container } from '~/components/ui/container'
-import { buttonVariants } from '~/components/ui/button'
 import { LetsTalkLink } from '~/components/layout/booking'
+import { buttonVariants } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+import { cn } from '~/lib/cn'
 
 type PageHeroProps = {
   eyebrow: string
   heading: string
+  /** One sentence under the heading: what the visitor gets. */
+  promise?: string
   intro: readonly string[]
+  secondaryCta?: { label: string; href: string }
+  /** An illustration shown beside the text on wide screens (480 x 270 SVG). */
+  image?: string
 }
 
-/** The opening band of inner pages: eyebrow, h1, intro paragraphs and the booking call to action. */
-export function PageHero({ eyebrow, heading, intro }: PageHeroProps) {
+/** The opening band of inner pages: eyebrow, h1, promise, lead and the booking call to action. */
+export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image }: PageHeroProps) {
   return (
     <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
-      <Container className="py-16 sm:py-24">
-        <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-        <h1 className="max-w-4xl text-4xl sm:text-5xl">{heading}</h1>
-        <div className="mt-6 grid max-w-prose gap-4 text-lg text-ink-700">
-          {intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+      <Container className={cn('py-16 sm:py-24', image && 'grid items-center gap-12 lg:grid-cols-[1.25fr_0.75fr]')}>
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+          <h1 className="max-w-4xl text-4xl sm:text-5xl">{heading}</h1>
+          {promise ? <p className="mt-5 max-w-3xl text-xl font-medium text-ink-800 sm:text-2xl">{promise}</p> : null}
+          <div className="mt-5 grid max-w-prose gap-4 text-lg text-ink-700">
+            {intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <LetsTalkLink className={buttonVariants({ size: 'lg' })} />
+            {secondaryCta ? (
+              <a href={secondaryCta.href} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+                {secondaryCta.label}
+              </a>
+            ) : null}
+          </div>
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <LetsTalkLink className={buttonVariants({ size: 'lg' })} />
-        </div>
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={480}
+            height={270}
+            fetchPriority="high"
+            className="hidden w-full rounded-card border border-ink-100 bg-white shadow-card lg:block"
+          />
+        ) : null}
       </Container>
     </section>
   )

@@ -2,8 +2,10 @@ import { cn } from '~/lib/cn'
 
 import { Container } from './container'
 
+export type Tone = 'plain' | 'tinted' | 'dark'
+
 type SectionProps = React.ComponentProps<'section'> & {
-  tone?: 'plain' | 'tinted' | 'dark'
+  tone?: Tone
 }
 
 /** A page band: consistent vertical rhythm, one of three backgrounds, content in the container. */

@@ -1,0 +1,40 @@
+import { Icon } from '~/components/ui/icon'
+import { Section, type Tone } from '~/components/ui/section'
+import { SectionHeader } from '~/components/ui/section-header'
+import type { IconCard, SectionIntro } from '~/content/service-types'
+import { cn } from '~/lib/cn'
+
+type IconCardsSectionProps = {
+  id: string
+  intro: SectionIntro
+  items: readonly IconCard[]
+  tone?: Tone
+}
+
+/** Capabilities, benefits, reasons: a grid of cards with an icon, a title and a description. */
+export function IconCardsSection({ id, intro, items, tone = 'plain' }: IconCardsSectionProps) {
+  const columns = wideColumns(items.length)
+  return (
+    <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeader id={`${id}-title`} {...intro} />
+      <ul className={cn('mt-12 grid gap-5 sm:grid-cols-2', columns)}>
+        {items.map((item) => (
+          <li key={item.title} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+            <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700">
+              <Icon name={item.icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg leading-snug">{item.title}</h3>
+            <p className="mt-2 text-[0.9375rem] text-ink-600">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** Rows without a lonely last card: 4 across for 4 and 8 items, 5 for 10, otherwise 3. */
+function wideColumns(count: number) {
+  if (count % 4 === 0) return 'lg:grid-cols-4'
+  if (count === 10) return 'lg:grid-cols-3 xl:grid-cols-5'
+  return 'lg:grid-cols-3'
+}

@@ -1,0 +1,31 @@
+import { Icon } from '~/components/ui/icon'
+import { Section, type Tone } from '~/components/ui/section'
+import { SectionHeader } from '~/components/ui/section-header'
+import { TechnologyLogo } from '~/components/ui/technology-logo'
+import type { LogoCard, SectionIntro } from '~/content/service-types'
+
+/** Parts of a system, each with the logo of the technology it usually runs on. */
+export function LogoCardsSection({ id, intro, items, tone = 'tinted' }: { id: string; intro: SectionIntro; items: readonly LogoCard[]; tone?: Tone }) {
+  return (
+    <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeader id={`${id}-title`} {...intro} />
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.title} className="flex gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card">
+            <span className="grid size-12 shrink-0 place-items-center rounded-control bg-ink-50 text-brand-700">
+              {typeof item.logo === 'string' ? (
+                <Icon name={item.logo} className="size-6" />
+              ) : (
+                <TechnologyLogo icon={item.logo} className="size-6" />
+              )}
+            </span>
+            <div>
+              <h3 className="text-lg leading-snug">{item.title}</h3>
+              <p className="mt-2 text-[0.9375rem] text-ink-600">{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,30 @@
+import { Section, type Tone } from '~/components/ui/section'
+import { SectionHeader } from '~/components/ui/section-header'
+import type { ProcessStep, SectionIntro } from '~/content/service-types'
+import { cn } from '~/lib/cn'
+
+/** How an engagement runs: numbered steps. */
+export function ProcessSection({ intro, steps, tone = 'plain' }: { intro: SectionIntro; steps: readonly ProcessStep[]; tone?: Tone }) {
+  return (
+    <Section tone={tone} id="process" aria-labelledby="process-title">
+      <SectionHeader id="process-title" {...intro} />
+      <ol className={cn('mt-12 grid gap-5 md:grid-cols-2', steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+        {steps.map((step, index) => (
+          <li key={step.title} className="relative rounded-card border border-ink-100 bg-white p-6 shadow-card">
+            <span
+              aria-hidden="true"
+              className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-sm font-bold text-white"
+            >
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-4 text-lg leading-snug">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-[0.9375rem] text-ink-600">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}
