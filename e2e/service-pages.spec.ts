@@ -1,0 +1,53 @@
+import { servicePages } from '../app/content/service-pages'
+import { services } from '../app/content/services'
+
+import { expect, test, waitForHydration } from './fixtures'
+
+// Sections the service template renders for every service, by their in-page ids.
+const SECTION_IDS = ['overview', 'offerings', 'benefits', 'process', 'technologies', 'proof', 'faq']
+
+for (const service of services) {
+  const page = servicePages[service.slug]
+
+  test(`${service.path} renders every section of its content`, async ({ page: browserPage }) => {
+    await browserPage.goto(service.path)
+    await expect(browserPage.getByRole('heading', { level: 1, name: service.name })).toBeVisible()
+    await expect(browserPage.getByText(page.hero.promise)).toBeVisible()
+    const ids = [...SECTION_IDS, ...(page.extraSections ?? []).map((section) => section.id)]
+    for (const id of ids) await expect(browserPage.locator(`section#${id}`), `section #${id}`).toHaveCount(1)
+    await expect(browserPage.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible()
+    await expect(browserPage.locator('#faq details')).toHaveCount(page.faqs.length)
+    for (const [index, step] of page.process.steps.entries()) {
+      await expect(browserPage.locator('#process').getByRole('heading', { name: `Step ${index + 1}: ${step.title}`, exact: true })).toBeVisible()
+    }
+  })
+}
+
+test('the FAQ opens and closes by mouse and by keyboard', async ({ page }) => {
+  const content = servicePages['business-intelligence']
+  const [first, second] = content.faqs
+  await page.goto('/business-intelligence')
+  await waitForHydration(page)
+  const firstItem = page.locator(`#faq details#${first!.id}`)
+  const firstAnswer = firstItem.getByText(first!.answers[0]!)
+  await expect(firstAnswer).toBeHidden()
+
+  await firstItem.locator('summary').click()
+  await expect(firstAnswer).toBeVisible()
+  await firstItem.locator('summary').click()
+  await expect(firstAnswer).toBeHidden()
+
+  const secondItem = page.locator(`#faq details#${second!.id}`)
+  const secondAnswer = secondItem.getByText(second!.answers[0]!)
+  await secondItem.locator('summary').focus()
+  await page.keyboard.press('Enter')
+  await expect(secondAnswer).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(secondAnswer).toBeHidden()
+})
+
+test('service FAQ answers are in the prerendered HTML', async ({ request }) => {
+  const raw = await (await request.get('/quantum-computing')).text()
+  const html = raw.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&')
+  for (const faq of servicePages['quantum-computing'].faqs) expect(html).toContain(faq.question)
+})
