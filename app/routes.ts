@@ -16,4 +16,6 @@ export default [
     route('pagenotfound', 'routes/not-found.tsx', { id: 'pagenotfound' }),
     route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
   ]),
+  // Brochure PDFs, generated from content when the site is prerendered.
+  route('brochures/:file', 'routes/brochure-file.ts'),
 ] satisfies RouteConfig

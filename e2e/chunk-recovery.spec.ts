@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 
-import { getPageIntro } from '../app/content/pages'
+import { infoPages } from '../app/content/info-pages'
 import { acceptCookiesUpFront, expect, gotoHydrated, isScript, loadedScripts, test } from './fixtures'
 
 // React Router answers a route chunk that fails to load by reloading the page the visitor is
 // leaving; app/lib/chunk-recovery.ts turns that into a load of the page they clicked.
 
-const aboutHeading = getPageIntro('/about')!.heading
+const aboutHeading = infoPages['/about'].hero.heading
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookiesUpFront(page, baseURL!)

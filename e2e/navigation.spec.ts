@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 
-import { getPageIntro } from '../app/content/pages'
+import { infoPages } from '../app/content/info-pages'
 import { serviceMenu } from '../app/content/navigation'
 import { acceptCookiesUpFront, expect, gotoHydrated, scrollToY, scrollY, test } from './fixtures'
 
-const aboutHeading = getPageIntro('/about')!.heading
+const aboutHeading = infoPages['/about'].hero.heading
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookiesUpFront(page, baseURL!)

@@ -57,12 +57,26 @@ export function precompress(path) {
   return written
 }
 
+/**
+ * React Router also writes a `.data` file for each prerendered resource route (the brochure PDFs).
+ * Nothing ever requests them: a `.data` file whose path without `.data` is itself a file goes.
+ */
+export function removeResourceData(clientDir) {
+  for (const file of listFiles(clientDir)) {
+    const resource = file.match(/^(.+)\.data(\.br|\.gz)?$/)?.[1]
+    if (resource && existsSync(join(clientDir, resource)) && statSync(join(clientDir, resource)).isFile()) {
+      rmSync(join(clientDir, file))
+    }
+  }
+}
+
 export function postbuild({ buildDir, log = console.log, warn = console.warn }) {
   const clientDir = join(buildDir, 'client')
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; did react-router build run?`)
   }
   rmSync(join(clientDir, SPA_FALLBACK), { force: true })
+  removeResourceData(clientDir)
   if (existsSync(join(clientDir, NOT_FOUND_FILE))) {
     copyFileSync(join(clientDir, NOT_FOUND_FILE), join(clientDir, STATIC_NOT_FOUND_FILE))
   }

@@ -27,6 +27,8 @@ beforeAll(() => {
   write('assets/small-abc.js', 'tiny()')
   write('assets/font-abc.woff2', bigText('binary'))
   write('about.data', bigText('data'))
+  write('brochures/cloud.pdf', '%PDF-1.3 fake')
+  write('brochures/cloud.pdf.data', bigText('resource data'))
   postbuild({ buildDir, log: () => {}, warn: () => {} })
 })
 
@@ -61,6 +63,13 @@ describe('postbuild', () => {
     expect(existsSync(client('about.data.br'))).toBe(true)
     expect(existsSync(client('assets/small-abc.js.br'))).toBe(false)
     expect(existsSync(client('assets/font-abc.woff2.br'))).toBe(false)
+  })
+
+  it('drops the data files of prerendered resource routes but keeps page data', () => {
+    expect(existsSync(client('brochures/cloud.pdf'))).toBe(true)
+    expect(existsSync(client('brochures/cloud.pdf.data'))).toBe(false)
+    expect(existsSync(client('brochures/cloud.pdf.data.br'))).toBe(false)
+    expect(existsSync(client('about.data'))).toBe(true)
   })
 
   it('removes the SPA fallback and copies the not-found page to where static hosts look for it', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { methodologySteps, milestones, serviceCards, technologies, testimonials } from './home'
+import { methodologySteps, milestones, serviceCards, technologies } from './home'
 import { primaryLinks, productMenu, serviceMenu } from './navigation'
-import { getPageIntro, pageIntros } from './pages'
-import { infoPagePaths, pagePaths, prerenderPaths } from './route-paths'
+import { pagePaths, prerenderPaths } from './route-paths'
 import { services } from './services'
 import { featuredStories, stories } from './stories'
 import { storySlugs } from './story-slugs'
+import { testimonials } from './testimonials'
 
 const SPEC_SERVICE_PATHS = [
   '/business-intelligence',
@@ -105,17 +105,6 @@ describe('routes and pages', () => {
     }
     expect(prerenderPaths).toContain('/pagenotfound')
     expectUnique(pagePaths, 'page paths')
-  })
-
-  it('has an intro for every info page with a usable description', () => {
-    for (const path of [...infoPagePaths, '/success-stories']) {
-      const page = getPageIntro(path)
-      expect(page, `pages.ts has no entry for ${path}`).toBeDefined()
-      expect(page!.seoDescription.length, `pages.ts ${path}.seoDescription`).toBeGreaterThanOrEqual(120)
-      expect(page!.seoDescription.length, `pages.ts ${path}.seoDescription`).toBeLessThanOrEqual(160)
-      expect(page!.intro.length, `pages.ts ${path}.intro`).toBeGreaterThan(0)
-    }
-    expect(pageIntros.map((page) => page.title)).not.toContain('')
   })
 
   it('has the 8 stories at the spec slugs; featured stories come from the same collection', () => {

@@ -1,3 +1,4 @@
+import { brochureHref, brochures } from './brochures'
 import { services } from './services'
 import { storyPath, storySlugs } from './story-slugs'
 import type { Path } from './types'
@@ -33,4 +34,9 @@ export const pagePaths: readonly Path[] = [
   ...storySlugs.map(storyPath),
 ]
 
-export const prerenderPaths: readonly string[] = [...pagePaths, NOT_FOUND_PATH, NOT_FOUND_DOCUMENT_PATH]
+export const prerenderPaths: readonly string[] = [
+  ...pagePaths,
+  NOT_FOUND_PATH,
+  NOT_FOUND_DOCUMENT_PATH,
+  ...brochures.map((brochure) => brochureHref(brochure.slug)),
+]

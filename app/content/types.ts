@@ -41,6 +41,9 @@ export type Quotation = {
   position: string
 }
 
+/** One entry of a case study's solution, challenges, achievements or benefits list. */
+export type CaseStudyItem = { id: string; title: string; description: string }
+
 export type StorySummary = {
   slug: string
   title: string
@@ -52,13 +55,38 @@ export type StorySummary = {
   image: string
 }
 
-export type PageIntro = {
-  path: Path
-  title: string
-  heading: string
-  eyebrow: string
-  intro: readonly string[]
+export type MenuItem = { name: string; path: Path }
+
+/** A success story: the summary fields above plus the detail page. */
+export type CaseStudy = StorySummary & {
+  /** 120 to 160 characters. */
   seoDescription: string
+  /** The anonymized client: industry and region, never a company name. */
+  client: { description: string; size: string }
+  /** The situation before the engagement, as paragraphs. */
+  context: readonly string[]
+  /** The spec figure this story owns, written exactly as the spec writes it. */
+  figure: string
+  duration: string
+  solution: readonly CaseStudyItem[]
+  challenges: readonly CaseStudyItem[]
+  achievements: readonly CaseStudyItem[]
+  benefits: readonly CaseStudyItem[]
+  /** Registry slugs of the services involved. */
+  services: readonly string[]
 }
 
-export type MenuItem = { name: string; path: Path }
+export type OfficeAddress = { label: string; lines: readonly string[] }
+
+/** The spec's office contact: name, address, image; India also has registered, mailing and Noida addresses. */
+export type Office = {
+  name: 'India' | 'United Kingdom' | 'Netherlands'
+  city: string
+  address: OfficeAddress
+  /** India's registered, mailing and Noida addresses. */
+  otherAddresses: readonly OfficeAddress[]
+  email: string
+  phone: string
+  hours: string
+  image: string
+}

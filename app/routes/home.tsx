@@ -15,18 +15,26 @@ import {
   sectionHeadings,
   serviceCards,
   technologies,
-  testimonials,
   womenInWorkforce,
 } from '~/content/home'
 import { site } from '~/content/site'
-import { featuredStories } from '~/content/stories'
+import { featuredStories, toSummary } from '~/content/stories'
+import { testimonials } from '~/content/testimonials'
 import { buildMeta } from '~/lib/meta'
+
+import type { Route } from './+types/home'
+
+// Story summaries come through the loader (run at prerender) so the stories' detail copy stays
+// out of the home page's code.
+export function loader() {
+  return { featuredStories: featuredStories.map(toSummary) }
+}
 
 export function meta() {
   return buildMeta({ description: site.description, path: '/' })
 }
 
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero hero={hero} />
@@ -35,7 +43,7 @@ export default function HomeRoute() {
       <ServiceCardsSection heading={sectionHeadings.services} cards={serviceCards} />
       <MethodologySection heading={sectionHeadings.methodology} steps={methodologySteps} />
       <ClientLogosSection heading={sectionHeadings.clients} clients={clientLogos} />
-      <FeaturedStoriesSection heading={sectionHeadings.stories} stories={featuredStories} />
+      <FeaturedStoriesSection heading={sectionHeadings.stories} stories={loaderData.featuredStories} />
       <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} />
       <CtaSection {...sectionHeadings.closingCta} />
     </>

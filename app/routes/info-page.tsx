@@ -1,15 +1,31 @@
 import { data } from 'react-router'
 
+import { CtaSection } from '~/components/sections/cta-section'
+import { PageBlocks } from '~/components/sections/page-blocks'
 import { PageHero } from '~/components/sections/page-hero'
-import { getPageIntro } from '~/content/pages'
+import { getInfoPage } from '~/content/info-pages'
+import { offices } from '~/content/offices'
+import { stories, toSummary } from '~/content/stories'
+import { listBrochures } from '~/lib/brochure-listing.server'
 import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/info-page'
 
-export function loader({ url }: Route.LoaderArgs) {
-  const page = getPageIntro(url.pathname)
+// Runs at build time (prerender). Only what a page shows goes into its data file: the summaries of
+// the stories it links, the offices and brochure sizes only where it lists them.
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = getInfoPage(url.pathname)
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' })
-  return { page }
+  const kinds = new Set(page.blocks.map((block) => block.kind))
+  const linked = new Set(page.blocks.flatMap((block) => (block.kind === 'stories' ? block.slugs : [])))
+  return {
+    page,
+    data: {
+      stories: Object.fromEntries(stories.filter((story) => linked.has(story.slug)).map((story) => [story.slug, toSummary(story)])),
+      offices: kinds.has('offices') ? offices : [],
+      brochures: kinds.has('brochures') ? await listBrochures() : [],
+    },
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -18,6 +34,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
-  return <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
+  const { page, data: blockData } = loaderData
+  const { hero } = page
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} promise={hero.promise} intro={hero.lead} secondaryCta={hero.secondaryCta} image={hero.image} />
+      <PageBlocks blocks={page.blocks} data={blockData} />
+      <CtaSection title={page.cta.title} lead={page.cta.lead} />
+    </>
+  )
 }

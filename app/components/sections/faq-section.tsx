@@ -4,14 +4,24 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { FaqItem } from '~/content/service-types'
 
+const FAQ_INTRO = { eyebrow: 'FAQ', title: 'Frequently Asked Questions' }
+
 /**
  * Native <details> accordions: they open by mouse, Enter and Space, work without JavaScript,
  * and their answers are in the HTML for search engines and find-in-page.
  */
-export function FaqSection({ items, lead, tone = 'tinted' }: { items: readonly FaqItem[]; lead?: string; tone?: Tone }) {
+type FaqSectionProps = {
+  id?: string
+  items: readonly FaqItem[]
+  /** Service pages use the default heading, "Frequently Asked Questions". */
+  intro?: { eyebrow: string; title: string; lead?: string }
+  tone?: Tone
+}
+
+export function FaqSection({ id = 'faq', items, intro = FAQ_INTRO, tone = 'tinted' }: FaqSectionProps) {
   return (
-    <Section tone={tone} id="faq" aria-labelledby="faq-title">
-      <SectionHeader id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" lead={lead} />
+    <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeader id={`${id}-title`} {...intro} />
       <div className="mt-10 grid max-w-4xl gap-3">
         {items.map((item) => (
           <details key={item.id} id={item.id} className="group rounded-card border border-ink-100 bg-white shadow-card open:shadow-raised">

@@ -4,7 +4,7 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
 
-type ListGroup = { name: string; items: readonly string[] }
+type ListGroup = { id?: string; name: string; items: readonly string[] }
 
 /** Named lists side by side, e.g. hardware platforms, SDKs and algorithms. */
 export function ListsSection({ id, intro, groups, tone = 'tinted' }: { id: string; intro: SectionIntro; groups: readonly ListGroup[]; tone?: Tone }) {
@@ -13,7 +13,7 @@ export function ListsSection({ id, intro, groups, tone = 'tinted' }: { id: strin
       <SectionHeader id={`${id}-title`} {...intro} />
       <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
-          <div key={group.name} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+          <div key={group.name} id={group.id} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h3 className="text-lg">{group.name}</h3>
             <ul className="mt-4 grid gap-2.5">
               {group.items.map((item) => (

@@ -1,11 +1,11 @@
-import { Section } from '~/components/ui/section'
+import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
 
 /** A section header beside paragraphs of body copy. */
-export function ProseSection({ intro, paragraphs, id }: { intro: SectionIntro; paragraphs: readonly string[]; id: string }) {
+export function ProseSection({ intro, paragraphs, id, tone = 'plain' }: { intro: SectionIntro; paragraphs: readonly string[]; id: string; tone?: Tone }) {
   return (
-    <Section aria-labelledby={`${id}-title`} id={id}>
+    <Section tone={tone} aria-labelledby={`${id}-title`} id={id}>
       <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr]">
         <SectionHeader id={`${id}-title`} {...intro} />
         <div className="grid max-w-prose gap-5 text-lg text-ink-700 lg:pt-9">

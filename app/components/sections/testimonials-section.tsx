@@ -1,19 +1,20 @@
 import { Quote } from 'lucide-react'
 
-import { Section } from '~/components/ui/section'
+import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { Quotation } from '~/content/types'
 
-export function TestimonialsSection({
-  heading,
-  quotes,
-}: {
+type TestimonialsSectionProps = {
+  id?: string
   heading: { eyebrow: string; title: string; lead: string }
   quotes: readonly Quotation[]
-}) {
+  tone?: Tone
+}
+
+export function TestimonialsSection({ id = 'testimonials', heading, quotes, tone = 'plain' }: TestimonialsSectionProps) {
   return (
-    <Section aria-labelledby="testimonials-title">
-      <SectionHeader id="testimonials-title" {...heading} />
+    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
+      <SectionHeader id={`${id}-title`} {...heading} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {quotes.map((quote) => (
           <li key={quote.quote} className="flex">

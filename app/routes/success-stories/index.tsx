@@ -1,29 +1,32 @@
 import { PageHero } from '~/components/sections/page-hero'
-import { StoryCard } from '~/components/sections/story-card'
+import { StoryGrid } from '~/components/sections/story-grid'
+import { CtaSection } from '~/components/sections/cta-section'
 import { Section } from '~/components/ui/section'
-import { getPageIntro } from '~/content/pages'
-import { stories } from '~/content/stories'
+import { successStoriesPage as page } from '~/content/success-stories-page'
+import { stories, toSummary } from '~/content/stories'
 import { buildMeta } from '~/lib/meta'
 
-const page = getPageIntro('/success-stories')!
+import type { Route } from './+types/index'
+
+export function loader() {
+  return { stories: stories.map(toSummary) }
+}
 
 export function meta() {
   return buildMeta({ title: page.title, description: page.seoDescription, path: page.path })
 }
 
-export default function SuccessStoriesRoute() {
+export default function SuccessStoriesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
-      <Section aria-label="Case studies">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {stories.map((story) => (
-            <li key={story.slug} className="flex">
-              <StoryCard story={story} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} image="/images/pages/success-stories.svg" />
+      <Section aria-labelledby="case-studies-title">
+        <h2 id="case-studies-title" className="sr-only">
+          Case studies
+        </h2>
+        <StoryGrid stories={loaderData.stories} />
       </Section>
+      <CtaSection title={page.cta.title} lead={page.cta.lead} />
     </>
   )
 }

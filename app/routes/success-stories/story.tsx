@@ -1,6 +1,10 @@
-import { data } from 'react-router'
+import { Link, data } from 'react-router'
 
+import { CaseStudyList } from '~/components/sections/case-study-list'
+import { CtaSection } from '~/components/sections/cta-section'
 import { PageHero } from '~/components/sections/page-hero'
+import { Container } from '~/components/ui/container'
+import { getServiceBySlug } from '~/content/services'
 import { getStory } from '~/content/stories'
 import { storyPath } from '~/content/story-slugs'
 import { buildMeta } from '~/lib/meta'
@@ -10,21 +14,93 @@ import type { Route } from './+types/story'
 export function loader({ params }: Route.LoaderArgs) {
   const story = getStory(params.slug)
   if (!story) throw data(null, { status: 404, statusText: 'Not Found' })
-  return { story }
+  const services = story.services.flatMap((slug) => {
+    const service = getServiceBySlug(slug)
+    return service ? [{ name: service.name, path: service.path, desc: service.desc }] : []
+  })
+  return { story, services }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { story } = loaderData
-  return buildMeta({ title: story.title, description: story.desc, path: storyPath(story.slug) })
+  return buildMeta({ title: story.title, description: story.seoDescription, path: storyPath(story.slug) })
 }
 
 export default function StoryRoute({ loaderData }: Route.ComponentProps) {
-  const { story } = loaderData
+  const { story, services } = loaderData
   return (
-    <PageHero
-      eyebrow={`${story.industry} · ${story.region}`}
-      heading={story.title}
-      intro={[story.desc, `Headline result: ${story.result}.`]}
-    />
+    <>
+      <PageHero
+        eyebrow={`Success story · ${story.industry}`}
+        heading={story.title}
+        promise={story.result}
+        intro={[story.desc]}
+        secondaryCta={{ label: 'All success stories', href: '/success-stories' }}
+        image={story.image}
+      />
+      <section aria-labelledby="context-title" className="py-16 sm:py-20">
+        <Container className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="max-w-prose">
+            <h2 id="context-title" className="text-3xl">
+              The client and the starting point
+            </h2>
+            <div className="mt-5 grid gap-4 text-lg text-ink-700">
+              {story.context.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <dl className="grid content-start gap-4 rounded-card border border-ink-100 bg-ink-50 p-6">
+            <Fact term="Client" value={story.client.description} />
+            <Fact term="Size" value={story.client.size} />
+            <Fact term="Industry" value={story.industry} />
+            <Fact term="Region" value={story.region} />
+            <Fact term="Engagement" value={story.duration} />
+            <Fact term="Headline result" value={story.figure} />
+          </dl>
+        </Container>
+      </section>
+      <section aria-label="What we did and what changed" className="bg-ink-50 py-16 sm:py-20">
+        <Container className="grid gap-6 lg:grid-cols-2">
+          <CaseStudyList id="challenges" title="Challenges" icon="target" items={story.challenges} />
+          <CaseStudyList id="solution" title="Solution" icon="wrench" items={story.solution} />
+          <CaseStudyList id="achievements" title="Achievements" icon="badge-check" items={story.achievements} />
+          <CaseStudyList id="benefits" title="Benefits" icon="trending-down" items={story.benefits} />
+        </Container>
+      </section>
+      <section aria-labelledby="services-title" className="py-16 sm:py-20">
+        <Container>
+          <h2 id="services-title" className="text-3xl">
+            Services involved
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {services.map((service) => (
+              <li key={service.path} className="relative rounded-card border border-ink-100 bg-white p-5 shadow-card hover:shadow-raised">
+                <h3 className="text-lg">
+                  <Link to={service.path} className="after:absolute after:inset-0">
+                    {service.name}
+                  </Link>
+                </h3>
+                <p className="mt-2 text-[0.9375rem] text-ink-600">{service.desc}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <CtaSection
+        title="Facing a similar problem?"
+        lead="Tell us where your systems are today and what has to change. An engineer who worked on projects like this one will walk you through the options."
+        secondary={{ label: 'More success stories', to: '/success-stories' }}
+      />
+    </>
+  )
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+      <dd className="text-ink-900">{value}</dd>
+    </div>
   )
 }

@@ -1,0 +1,50 @@
+import { Container } from '~/components/ui/container'
+import type { DocumentSection as DocumentPart } from '~/content/page-types'
+
+/** Long-form text such as the privacy policy: a contents list, then headed sections. */
+export function DocumentSection({ id, updated, sections }: { id: string; updated: string; sections: readonly DocumentPart[] }) {
+  const date = new Date(`${updated}T00:00:00Z`)
+  const readable = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return (
+    <section id={id} aria-label="Policy text" className="py-16 sm:py-20">
+      <Container className="grid gap-12 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="Contents" className="lg:sticky lg:top-[calc(var(--spacing-nav)+2rem)] lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">Contents</h2>
+          <ol className="mt-3 grid gap-1.5 text-[0.9375rem]">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-brand-700 hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-prose">
+          <p className="text-sm text-ink-600">
+            Last updated: <time dateTime={updated}>{readable}</time>
+          </p>
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 first:mt-6">
+              <h2 id={`${section.id}-title`} className="text-2xl">
+                {section.heading}
+              </h2>
+              <div className="mt-4 grid gap-4 text-ink-700">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              {section.items ? (
+                <ul className="mt-4 grid list-disc gap-2 pl-6 text-ink-700 marker:text-brand-600">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { Section, type Tone } from '~/components/ui/section'
+import { SectionHeader } from '~/components/ui/section-header'
+import type { PageLink } from '~/content/page-types'
+import type { SectionIntro } from '~/content/service-types'
+
+/** Related pages as cards: services for an audience, the other cloud models, and so on. */
+export function LinksSection({ id, intro, links, tone = 'plain' }: { id: string; intro: SectionIntro; links: readonly PageLink[]; tone?: Tone }) {
+  return (
+    <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeader id={`${id}-title`} {...intro} />
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.path} className="flex">
+            <div className="group relative flex w-full flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card transition-shadow hover:shadow-raised">
+              <h3 className="text-lg leading-snug">
+                <Link to={link.path} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  {link.label}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-[0.9375rem] text-ink-600">{link.description}</p>
+              <ArrowRight aria-hidden="true" className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
