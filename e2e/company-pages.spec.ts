@@ -40,7 +40,7 @@ test('a story page shows its four lists, services and headline figure', async ({
   for (const item of story.solution) await expect(page.locator(`#${item.id}`)).toContainText(item.title)
   await expect(page.getByText(story.figure, { exact: true })).toBeVisible()
   await page.getByRole('heading', { level: 2, name: 'Services involved' }).scrollIntoViewIfNeeded()
-  await expect(page.locator('#services-title ~ ul a')).toHaveCount(story.services.length)
+  await expect(page.locator('section#services li a')).toHaveCount(story.services.length)
 })
 
 test('brochure links download real PDFs with the listed page counts', async ({ page, request }) => {

@@ -22,6 +22,7 @@ import {
   type SimpleIcon,
 } from 'simple-icons'
 
+import { companyFigures } from './company-figures'
 import { services } from './services'
 import type { Card, MethodologyStep, Milestone } from './types'
 
@@ -42,7 +43,7 @@ export const milestones = [
 ] as const satisfies readonly Milestone[]
 
 export const womenInWorkforce = {
-  value: '50%',
+  value: companyFigures.women.value,
   label: 'Women in our workforce',
   body: 'Half of our 150+ people are women, and we hire, promote and pay everyone on the same criteria.',
 } as const

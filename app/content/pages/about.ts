@@ -1,4 +1,5 @@
 import type { InfoPageContent } from '../page-types'
+import { companyFigures } from '../company-figures'
 
 export const aboutPage = {
   path: '/about',
@@ -26,11 +27,11 @@ export const aboutPage = {
         lead: 'These figures cover every office and every practice since 2020.',
       },
       figures: [
-        { value: '250+', label: 'projects delivered' },
-        { value: '60+', label: 'clients globally' },
-        { value: '150+', label: 'workforce globally' },
-        { value: '$25M+', label: 'savings delivered' },
-        { value: '50%', label: 'women in the workforce' },
+        companyFigures.projects,
+        companyFigures.clients,
+        companyFigures.workforce,
+        companyFigures.savings,
+        companyFigures.women,
       ],
     },
     {

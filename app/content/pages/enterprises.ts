@@ -1,4 +1,5 @@
 import type { InfoPageContent } from '../page-types'
+import { companyFigures } from '../company-figures'
 
 export const enterprisesPage = {
   path: '/Enterprises',
@@ -27,10 +28,10 @@ export const enterprisesPage = {
         lead: 'Company-wide figures since Stratora started in 2020, across cloud, data, AI and software engagements.',
       },
       figures: [
-        { value: '250+', label: 'projects delivered' },
-        { value: '60+', label: 'clients globally' },
-        { value: '$25M+', label: 'savings delivered' },
-        { value: '150+', label: 'workforce globally' },
+        companyFigures.projects,
+        companyFigures.clients,
+        companyFigures.savings,
+        companyFigures.workforce,
       ],
     },
     {

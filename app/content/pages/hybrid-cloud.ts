@@ -1,4 +1,5 @@
 import type { InfoPageContent } from '../page-types'
+import { companyFigures } from '../company-figures'
 
 export const hybridCloudPage = {
   path: '/hybrid-cloud',
@@ -27,10 +28,10 @@ export const hybridCloudPage = {
         lead: 'Our engineers build private platforms and public cloud environments, and connect the two.',
       },
       figures: [
-        { value: '250+', label: 'projects delivered' },
-        { value: '60+', label: 'clients globally' },
+        companyFigures.projects,
+        companyFigures.clients,
         { value: '30K euros', label: 'annual saving after a legacy system moved to cloud' },
-        { value: '$25M+', label: 'savings delivered' },
+        companyFigures.savings,
       ],
     },
     {

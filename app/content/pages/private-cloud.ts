@@ -1,4 +1,5 @@
 import type { InfoPageContent } from '../page-types'
+import { companyFigures } from '../company-figures'
 
 export const privateCloudPage = {
   path: '/privatecloud',
@@ -27,8 +28,8 @@ export const privateCloudPage = {
         lead: 'Company-wide delivery figures, plus two results from research infrastructure we reorganized on behalf of clients.',
       },
       figures: [
-        { value: '250+', label: 'projects delivered' },
-        { value: '60+', label: 'clients globally' },
+        companyFigures.projects,
+        companyFigures.clients,
         { value: '50K euros', label: 'saved by consolidating research IT' },
         { value: '30%', label: 'performance gain on research workloads' },
       ],

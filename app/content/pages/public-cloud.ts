@@ -1,4 +1,5 @@
 import type { InfoPageContent } from '../page-types'
+import { companyFigures } from '../company-figures'
 
 export const publicCloudPage = {
   path: '/publicloud',
@@ -29,8 +30,8 @@ export const publicCloudPage = {
       figures: [
         { value: '$30K to $10K', label: 'Azure run cost per year after a legacy migration' },
         { value: '3h to 1.5h', label: 'ML run time on a cloud analytics platform' },
-        { value: '$25M+', label: 'savings delivered' },
-        { value: '250+', label: 'projects delivered' },
+        companyFigures.savings,
+        companyFigures.projects,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { InfoPageContent } from '../page-types'
+import { companyFigures } from '../company-figures'
 
 export const startupPage = {
   path: '/startup',
@@ -27,10 +28,10 @@ export const startupPage = {
         lead: 'Startups get the same engineers and practices that serve our larger clients, scaled to a smaller team and a shorter runway.',
       },
       figures: [
-        { value: '250+', label: 'projects delivered' },
-        { value: '60+', label: 'clients globally' },
-        { value: '150+', label: 'workforce globally' },
-        { value: '$25M+', label: 'savings delivered' },
+        companyFigures.projects,
+        companyFigures.clients,
+        companyFigures.workforce,
+        companyFigures.savings,
       ],
     },
     {

@@ -11,6 +11,7 @@ import {
 } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const blockChain = {
   slug: 'block-chain',
@@ -165,8 +166,8 @@ export const blockChain = {
     title: 'Engineering discipline carried over from production systems',
     lead: 'Our blockchain engineers apply the same testing, security review and cloud operations practices that we use across the projects we deliver for clients around the world.',
     figures: [
-      { value: '250+', label: 'projects delivered' },
-      { value: '150+', label: 'workforce globally' },
+      companyFigures.projects,
+      companyFigures.workforce,
     ],
     stories: [],
   },

@@ -10,6 +10,7 @@ import {
 } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const botDevelopment = {
   slug: 'bot-development',
@@ -165,7 +166,7 @@ export const botDevelopment = {
     lead: 'For an engineering and construction firm in the United Kingdom we built a question-answering assistant that searches drawings, specifications and contracts and cites the exact document behind each answer.',
     figures: [
       { value: '28', label: 'man-hours per week saved on document searches' },
-      { value: '250+', label: 'projects delivered' },
+      companyFigures.projects,
     ],
     stories: ['enhancing-project-document-access-and-querying-with-advanced-tool'],
   },

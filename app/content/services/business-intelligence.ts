@@ -10,6 +10,7 @@ import {
 } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const businessIntelligence = {
   slug: 'business-intelligence',
@@ -255,8 +256,8 @@ export const businessIntelligence = {
     title: 'Analytics platforms in production',
     lead: 'Our data teams have consolidated retail sales and inventory data into a cloud lakehouse with self-service dashboards, and replaced daily email reports at a freight operator with role-based dashboards.',
     figures: [
-      { value: '250+', label: 'projects delivered' },
-      { value: '60+', label: 'clients globally' },
+      companyFigures.projects,
+      companyFigures.clients,
       { value: '3h to 1.5h', label: 'ML run time on the retail analytics platform' },
     ],
     stories: [

@@ -12,6 +12,7 @@ import {
 } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const cloudImplementation = {
   slug: 'cloud-implementation',
@@ -168,7 +169,7 @@ export const cloudImplementation = {
     figures: [
       { value: '$30K to $10K', label: 'Azure run cost per year' },
       { value: '30K euros', label: 'annual saving after the move to cloud' },
-      { value: '$25M+', label: 'savings delivered' },
+      companyFigures.savings,
     ],
     stories: [
       'cloud-migration-legacy-system-migration-to-azure-cloud-with-enhancements',

@@ -14,6 +14,7 @@ import {
 } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const customizedHardware = {
   slug: 'customized-hardware',
@@ -170,7 +171,7 @@ export const customizedHardware = {
     figures: [
       { value: '30%', label: 'performance gain on research workloads' },
       { value: '50K euros', label: 'saved by consolidating research IT' },
-      { value: '150+', label: 'workforce globally' },
+      companyFigures.workforce,
     ],
     stories: [
       'optimizing-datalab-hpc-for-enhanced-performance-and-user-experience',

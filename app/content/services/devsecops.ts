@@ -13,6 +13,7 @@ import {
 } from "simple-icons";
 
 import type { ServiceContent } from "../service-types";
+import { companyFigures } from '../company-figures'
 
 export const devsecops = {
   slug: "devsecops",
@@ -168,8 +169,8 @@ export const devsecops = {
     title: "Delivery and operations work we have done",
     lead: "Our platform engineers have automated infrastructure, monitoring and operations for clients in financial services and research, alongside the wider portfolio below.",
     figures: [
-      { value: "250+", label: "projects delivered" },
-      { value: "$25M+", label: "savings delivered" },
+      companyFigures.projects,
+      companyFigures.savings,
       { value: "50K euros", label: "saved by consolidating research IT" },
     ],
     stories: [

@@ -13,6 +13,7 @@ import {
 } from "simple-icons";
 
 import type { ServiceContent } from "../service-types";
+import { companyFigures } from '../company-figures'
 
 export const gameDevelopment = {
   slug: "game-development",
@@ -156,9 +157,9 @@ export const gameDevelopment = {
     title: "A delivery track record beyond games",
     lead: "Our game developers work alongside the cloud, data and QA engineers behind the wider Stratora portfolio, and they share the same delivery practices.",
     figures: [
-      { value: "250+", label: "projects delivered" },
-      { value: "150+", label: "workforce globally" },
-      { value: "60+", label: "clients globally" },
+      companyFigures.projects,
+      companyFigures.workforce,
+      companyFigures.clients,
     ],
     stories: [],
   },

@@ -13,6 +13,7 @@ import {
 } from "simple-icons";
 
 import type { ServiceContent } from "../service-types";
+import { companyFigures } from '../company-figures'
 
 export const generativeAi = {
   slug: "generative-ai",
@@ -163,7 +164,7 @@ export const generativeAi = {
     lead: "For an engineering and construction firm in the United Kingdom, we built a retrieval-augmented search tool that answers questions across drawings, specifications and contracts.",
     figures: [
       { value: "28 man-hours", label: "per week saved on document searches" },
-      { value: "250+", label: "projects delivered" },
+      companyFigures.projects,
     ],
     stories: [
       "enhancing-project-document-access-and-querying-with-advanced-tool",

@@ -9,6 +9,7 @@ import {
 } from "simple-icons";
 
 import type { ServiceContent } from "../service-types";
+import { companyFigures } from '../company-figures'
 
 export const hpc = {
   slug: "hpc",
@@ -154,7 +155,7 @@ export const hpc = {
     figures: [
       { value: "30%", label: "performance gain on research workloads" },
       { value: "3h to 1.5h", label: "ML run time" },
-      { value: "250+", label: "projects delivered" },
+      companyFigures.projects,
     ],
     stories: [
       "optimizing-datalab-hpc-for-enhanced-performance-and-user-experience",

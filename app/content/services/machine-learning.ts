@@ -13,6 +13,7 @@ import {
 } from "simple-icons";
 
 import type { ServiceContent } from "../service-types";
+import { companyFigures } from '../company-figures'
 
 export const machineLearning = {
   slug: "machine-learning",
@@ -157,8 +158,8 @@ export const machineLearning = {
     lead: "For a retail and e-commerce business in India, we consolidated sales, inventory and customer data into a cloud lakehouse and rebuilt its demand models on distributed compute.",
     figures: [
       { value: "3h to 1.5h", label: "ML run time" },
-      { value: "250+", label: "projects delivered" },
-      { value: "$25M+", label: "savings delivered" },
+      companyFigures.projects,
+      companyFigures.savings,
     ],
     stories: ["al-data-analytics-platform-to-empower-the-business"],
   },

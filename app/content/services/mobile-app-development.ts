@@ -12,6 +12,7 @@ import {
 } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const mobileAppDevelopment = {
   slug: 'mobile-app-development',
@@ -213,9 +214,9 @@ export const mobileAppDevelopment = {
     title: 'Delivery you can check',
     lead: 'Our mobile teams draw on the same engineering practice that sits behind every project we have delivered for clients worldwide.',
     figures: [
-      { value: '250+', label: 'projects delivered' },
-      { value: '60+', label: 'clients globally' },
-      { value: '150+', label: 'workforce globally' },
+      companyFigures.projects,
+      companyFigures.clients,
+      companyFigures.workforce,
     ],
     stories: [],
   },

@@ -13,6 +13,7 @@ import {
 } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const qualityAssurance = {
   slug: 'quality-assurance',
@@ -154,8 +155,8 @@ export const qualityAssurance = {
     title: 'Quality is part of every project we deliver',
     lead: 'Quality assurance is one of the six steps in our delivery methodology, and it runs on every engagement, whatever the technology.',
     figures: [
-      { value: '250+', label: 'projects delivered' },
-      { value: '60+', label: 'clients globally' },
+      companyFigures.projects,
+      companyFigures.clients,
     ],
     stories: [],
   },

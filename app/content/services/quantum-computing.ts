@@ -1,6 +1,7 @@
 import { siJupyter, siNumpy, siNvidia, siPython, siQiskit, siScipy } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const quantumComputing = {
   slug: 'quantum-computing',
@@ -185,8 +186,8 @@ export const quantumComputing = {
     title: 'The engineering depth behind our quantum team',
     lead: 'Quantum prototypes rely on the same HPC, cloud and data engineering we use on client projects every day.',
     figures: [
-      { value: '250+', label: 'projects delivered' },
-      { value: '60+', label: 'clients globally' },
+      companyFigures.projects,
+      companyFigures.clients,
     ],
     stories: [],
   },

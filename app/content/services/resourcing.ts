@@ -14,6 +14,7 @@ import {
 } from 'simple-icons'
 
 import type { ServiceContent } from '../service-types'
+import { companyFigures } from '../company-figures'
 
 export const resourcing = {
   slug: 'resourcing',
@@ -249,9 +250,9 @@ export const resourcing = {
     title: 'A workforce built for client delivery',
     lead: 'The engineers we place are the same people who deliver our cloud, data, AI and software projects for clients around the world.',
     figures: [
-      { value: '150+', label: 'workforce globally' },
-      { value: '60+', label: 'clients globally' },
-      { value: '250+', label: 'projects delivered' },
+      companyFigures.workforce,
+      companyFigures.clients,
+      companyFigures.projects,
     ],
     stories: [],
   },

@@ -1,7 +1,8 @@
-import { Link, data } from 'react-router'
+import { data } from 'react-router'
 
 import { CaseStudyList } from '~/components/sections/case-study-list'
 import { CtaSection } from '~/components/sections/cta-section'
+import { LinksSection } from '~/components/sections/links-section'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container } from '~/components/ui/container'
 import { getServiceBySlug } from '~/content/services'
@@ -16,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!story) throw data(null, { status: 404, statusText: 'Not Found' })
   const services = story.services.flatMap((slug) => {
     const service = getServiceBySlug(slug)
-    return service ? [{ name: service.name, path: service.path, desc: service.desc }] : []
+    return service ? [{ label: service.name, path: service.path, description: service.desc }] : []
   })
   return { story, services }
 }
@@ -68,25 +69,15 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
           <CaseStudyList id="benefits" title="Benefits" icon="trending-down" items={story.benefits} />
         </Container>
       </section>
-      <section aria-labelledby="services-title" className="py-16 sm:py-20">
-        <Container>
-          <h2 id="services-title" className="text-3xl">
-            Services involved
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((service) => (
-              <li key={service.path} className="relative rounded-card border border-ink-100 bg-white p-5 shadow-card hover:shadow-raised">
-                <h3 className="text-lg">
-                  <Link to={service.path} className="after:absolute after:inset-0">
-                    {service.name}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-[0.9375rem] text-ink-600">{service.desc}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <LinksSection
+        id="services"
+        intro={{
+          eyebrow: 'Services',
+          title: 'Services involved',
+          lead: 'The practices that delivered this project. Each page explains how we run that kind of work.',
+        }}
+        links={services}
+      />
       <CtaSection
         title="Facing a similar problem?"
         lead="Tell us where your systems are today and what has to change. An engineer who worked on projects like this one will walk you through the options."
