@@ -23,6 +23,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1b33" />
         <Meta />
         <Links />
+        {/* Controls that need script are hidden when it is off; native fallbacks stand in for them. */}
+        <noscript>
+          <style>{'[data-js-only]{display:none!important}'}</style>
+        </noscript>
       </head>
       <body>
         {children}

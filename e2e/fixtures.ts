@@ -8,6 +8,8 @@ type Fixtures = {
   /** Console errors and uncaught exceptions of every page in the test's context. */
   consoleErrors: string[]
   expectNoConsoleErrors: () => void
+  /** Content-Security-Policy violations any page reported. The test fails if there were any. */
+  cspViolations: string[]
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -21,8 +23,22 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({}, use) => {
     await use([])
   },
+  // eslint-disable-next-line no-empty-pattern
+  cspViolations: async ({}, use) => {
+    await use([])
+  },
   // Every context a test gets (including ones made fresh by test.use options) is guarded.
-  context: async ({ context, externalRequests, consoleErrors }, use) => {
+  context: async ({ context, externalRequests, consoleErrors, cspViolations }, use) => {
+    // An inline script without its hash in the page's CSP, or a blocked frame or image, shows here.
+    await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+      cspViolations.push(violation)
+    })
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation
+        report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`)
+      })
+    })
     await context.route('**/*', (route) => {
       const url = new URL(route.request().url())
       if (LOCAL_HOSTS.has(url.hostname) || url.protocol === 'data:') return route.fallback()
@@ -36,6 +52,7 @@ export const test = base.extend<Fixtures>({
     await use(context)
     // A test that stubs a host with page.route handles those requests before this blocker sees them.
     expect(externalRequests, 'requests to hosts other than localhost').toEqual([])
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([])
   },
   expectNoConsoleErrors: async ({ consoleErrors }, use) => {
     await use(() => expect(consoleErrors, 'console errors').toEqual([]))

@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
+import { expectNoAxeViolations } from './axe'
 import { expect, gotoHydrated, test } from './fixtures'
 
 const paths = [...pagePaths, NOT_FOUND_PATH]
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const report = serious
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n')
-  expect(serious, `axe violations on ${page.url()}:\n${report}`).toEqual([])
-}
 
 for (const path of paths) {
   test.describe(path, () => {
@@ -33,18 +20,9 @@ for (const path of paths) {
       expectNoConsoleErrors()
     })
 
-    test('has no serious axe violations at 1280 px', async ({ page }) => {
+    test('has no axe violations at 1280 px', async ({ page }) => {
       await gotoHydrated(page, path)
-      await expectNoSeriousAxeViolations(page)
+      await expectNoAxeViolations(page)
     })
   })
 }
-
-test.describe('375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } })
-
-  test('home page has no serious axe violations', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    await expectNoSeriousAxeViolations(page)
-  })
-})

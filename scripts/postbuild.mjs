@@ -1,26 +1,32 @@
 // Runs after `react-router build` (see "build" in package.json):
 //   1. hashes each HTML file's inline scripts -> build/csp-hashes.json (read by server/app.mjs; kept
 //      outside build/client so it is never published),
-//   2. writes build/client/_headers for static hosts from the same header module the server uses,
-//   3. precompresses text files (.br and .gz siblings) so neither server nor CDN compresses per request.
+//   2. writes build/client/_headers and build/client/_redirects for static hosts from the same header
+//      and redirect modules the server uses (server/headers.mjs, server/redirects.mjs),
+//   3. writes build/nginx/http.conf and build/nginx/server.conf, the build's part of the nginx
+//      configuration that deploy/nginx.conf includes (scripts/nginx-config.mjs),
+//   4. precompresses text files (.br and .gz siblings) so neither server nor CDN compresses per request.
 // Static hosts serve any file they are given and use a root 404.html for unknown URLs, so it also
 // removes React Router's __spa-fallback.html (every route is prerendered; nothing needs it) and
 // copies the prerendered not-found page to 404.html.
 
-import { copyFileSync, existsSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
 import { renderHeadersFile } from '../server/headers.mjs'
+import { renderRedirectsFile } from '../server/redirects.mjs'
 import { inlineScriptHashes } from './csp-hashes.mjs'
+import { renderNginxConfig } from './nginx-config.mjs'
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data)$/
 const MIN_COMPRESS_BYTES = 1024
 // Cloudflare Pages limits; Netlify has none, but staying inside them keeps both hosts working.
 const MAX_HEADER_RULES = 100
 const MAX_HEADER_LINE = 2000
+const MAX_REDIRECT_RULES = 2000
 
 /** Hashes of every HTML file's inline scripts, keyed by path relative to `clientDir`. */
 export function collectScriptHashes(clientDir, files) {
@@ -101,6 +107,29 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
     warn(`postbuild: a _headers line exceeds ${MAX_HEADER_LINE} characters (Cloudflare Pages limit)`)
   }
 
+  // Redirects are for pages only: the static hosts' 404.html copy is not one.
+  const pagePaths = pages.map((page) => page.path).filter((path) => path !== `/${STATIC_NOT_FOUND_FILE}`)
+  const redirects = renderRedirectsFile(pagePaths)
+  writeFileSync(join(clientDir, '_redirects'), redirects.text)
+  if (redirects.ruleCount > MAX_REDIRECT_RULES) {
+    warn(`postbuild: _redirects has ${redirects.ruleCount} rules; Cloudflare Pages applies only ${MAX_REDIRECT_RULES}`)
+  }
+
+  const nginxDir = join(buildDir, 'nginx')
+  rmSync(nginxDir, { recursive: true, force: true }) // never leave an earlier build's hashes behind
+  if (hashes[STATIC_NOT_FOUND_FILE]) {
+    mkdirSync(nginxDir, { recursive: true })
+    const nginx = renderNginxConfig({
+      pagePaths,
+      hashes,
+      notFoundPage: pagePathOf(NOT_FOUND_FILE),
+      staticNotFoundFile: STATIC_NOT_FOUND_FILE,
+    })
+    for (const [name, text] of Object.entries(nginx)) writeFileSync(join(nginxDir, name), text)
+  } else {
+    warn(`postbuild: no ${NOT_FOUND_FILE} in the build, so no nginx configuration was written`)
+  }
+
   let compressed = 0
   for (const file of files) {
     if (file === SPA_FALLBACK || !COMPRESSIBLE.test(file)) continue
@@ -110,9 +139,9 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
 
   log(
     `postbuild: ${pages.length} pages, ${Object.keys(hashes).length} HTML files hashed, ` +
-      `${ruleCount} _headers rules, ${compressed} precompressed files`,
+      `${ruleCount} _headers rules, ${redirects.ruleCount} _redirects rules, ${compressed} precompressed files`,
   )
-  return { pages, hashes, ruleCount }
+  return { pages, hashes, ruleCount, redirectCount: redirects.ruleCount }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -54,6 +54,22 @@ describe('postbuild', () => {
     expect(text).toContain(`'${cspHash('enterprises()')}'`)
   })
 
+  it('writes _redirects for the pages, not for the static hosts’ 404.html', () => {
+    const rules = readFileSync(client('_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))
+    expect(rules).toContain('/enterprises /Enterprises 301')
+    expect(rules).toContain('/ENTERPRISES /Enterprises 301')
+    expect(rules.join('\n')).not.toContain('404.html')
+  })
+
+  it('writes the nginx configuration with each page’s CSP and redirect', () => {
+    const http = readFileSync(join(buildDir, 'nginx', 'http.conf'), 'utf8')
+    const server = readFileSync(join(buildDir, 'nginx', 'server.conf'), 'utf8')
+    expect(http).toContain(`'${cspHash('enterprises()')}'`)
+    expect(http).toContain('"~^(?i:/Enterprises)(?:/|/index\\.html)?$" "/Enterprises";')
+    expect(server).toContain('error_page 404 /404.html;')
+    expect(existsSync(client('nginx'))).toBe(false) // never published
+  })
+
   it('precompresses text files over 1 KB and leaves the rest alone', () => {
     const source = readFileSync(client('assets/app-abc.js'))
     expect(brotliDecompressSync(readFileSync(client('assets/app-abc.js.br')))).toEqual(source)

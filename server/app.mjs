@@ -13,6 +13,7 @@ import sirv from 'sirv'
 import { inlineScriptHashes } from '../scripts/csp-hashes.mjs'
 import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from './build-files.mjs'
 import { headersFor, securityHeaders } from './headers.mjs'
+import { createPageResolver } from './redirects.mjs'
 
 const MAX_URL_LENGTH = 2048
 const ALLOWED_METHODS = 'GET, HEAD'
@@ -82,14 +83,11 @@ export function createRequestHandler({
     if (hiddenFile || notFoundCopy || name.startsWith(SPA_FALLBACK.replace('.html', ''))) return sendNotFound(req, res)
 
     // /about/ and /about/index.html -> /about; /ABOUT and /enterprises -> the page's real spelling.
-    let pagePath = path
-    if (path.length > 1 && path.endsWith('/')) pagePath = path.slice(0, -1)
-    else if (name === 'index.html') pagePath = path.slice(0, -'/index.html'.length) || '/'
-    const canonical = site.pages.has(pagePath) ? pagePath : site.pagesByLowerCase.get(pagePath.toLowerCase())
-    if (canonical && canonical !== path) return redirect(res, canonical + safeQuery(query))
-    if (pagePath !== path) return sendNotFound(req, res) // a trailing slash or index.html on a non-page
+    const answer = site.resolvePath(path)
+    if (answer.kind === 'redirect') return redirect(res, answer.location + safeQuery(query))
+    if (answer.kind === 'not-found') return sendNotFound(req, res) // a trailing slash or index.html on a non-page
 
-    if (site.pages.has(path)) {
+    if (answer.kind === 'page') {
       if (path === notFoundPath) return sendNotFound(req, res)
       const file = site.pages.get(path)
       return serve(req, res, file, headersFor(path, { scriptHashes: site.hashesOf(file) }))
@@ -114,17 +112,13 @@ export function createRequestHandler({
   }
 }
 
-/** Pages, their case-insensitive index and each HTML file's script hashes. */
+/** Pages, how request paths map to them (server/redirects.mjs) and each HTML file's script hashes. */
 function scanSite(root, cspHashesFile, log) {
   const files = listFiles(root)
   const pages = new Map()
   for (const file of files) {
     const path = pagePathOf(file)
     if (path) pages.set(path, file)
-  }
-  const pagesByLowerCase = new Map()
-  for (const path of pages.keys()) {
-    if (!pagesByLowerCase.has(path.toLowerCase())) pagesByLowerCase.set(path.toLowerCase(), path)
   }
 
   let stored = {}
@@ -136,7 +130,7 @@ function scanSite(root, cspHashesFile, log) {
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     hashes.set(file, stored[file] ?? inlineScriptHashes(readFileSync(join(root, file), 'utf8')))
   }
-  return { pages, pagesByLowerCase, hashesOf: (file) => hashes.get(file) ?? [] }
+  return { pages, resolvePath: createPageResolver(pages.keys()), hashesOf: (file) => hashes.get(file) ?? [] }
 }
 
 /** The not-found page and its precompressed variants, held in memory; null if the build has none. */

@@ -25,6 +25,7 @@ export function MobileNav() {
     <>
       <button
         type="button"
+        data-js-only=""
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -33,6 +34,17 @@ export function MobileNav() {
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
+      {/* Without JavaScript the button above does nothing; this disclosure takes its place. */}
+      <noscript>
+        <details className="group/nojs lg:hidden">
+          <summary className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+            Menu
+          </summary>
+          <nav aria-label="Mobile" className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-nav))] overflow-y-auto border-b border-ink-100 bg-white px-3 py-4 shadow-raised">
+            <MobileMenuLinks />
+          </nav>
+        </details>
+      </noscript>
       <ModalDialog
         id={menuId}
         open={open}
@@ -52,44 +64,45 @@ export function MobileNav() {
           </button>
         </div>
         <nav aria-label="Mobile" className="px-3 py-4">
-          <ul className="grid gap-1">
-            <li>
-              <NavLink to={primaryLinks.home.path} className={linkClass}>
-                {primaryLinks.home.name}
-              </NavLink>
-            </li>
-            <li>
-              <MenuSection label="Our Services" items={serviceMenu} />
-            </li>
-            <li>
-              <MenuSection label="Our Products" items={productMenu} />
-            </li>
-            <li>
-              <a
-                href={primaryLinks.blog.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={cn(linkClass, 'flex items-center gap-2')}
-              >
-                {primaryLinks.blog.name}
-                <ExternalLink aria-hidden="true" className="size-4 text-ink-500" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-            {primaryLinks.rest.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} className={linkClass}>
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <LetsTalkLink
-            onClick={() => setOpen(false)}
-            className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}
-          />
+          <MobileMenuLinks onNavigate={() => setOpen(false)} />
         </nav>
       </ModalDialog>
+    </>
+  )
+}
+
+/** The menu's links; shared by the dialog and the no-JavaScript disclosure. */
+function MobileMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <ul className="grid gap-1">
+        <li>
+          <NavLink to={primaryLinks.home.path} className={linkClass}>
+            {primaryLinks.home.name}
+          </NavLink>
+        </li>
+        <li>
+          <MenuSection label="Our Services" items={serviceMenu} />
+        </li>
+        <li>
+          <MenuSection label="Our Products" items={productMenu} />
+        </li>
+        <li>
+          <a href={primaryLinks.blog.href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'flex items-center gap-2')}>
+            {primaryLinks.blog.name}
+            <ExternalLink aria-hidden="true" className="size-4 text-ink-500" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+        {primaryLinks.rest.map((item) => (
+          <li key={item.path}>
+            <NavLink to={item.path} className={linkClass}>
+              {item.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <LetsTalkLink onClick={onNavigate} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')} />
     </>
   )
 }

@@ -4,7 +4,7 @@ import { Link, type LinkProps } from 'react-router'
 import { cn } from '~/lib/cn'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-60',
+  'inline-flex items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-60',
   {
     variants: {
       variant: {
@@ -18,9 +18,9 @@ export const buttonVariants = cva(
           'border border-white/40 text-white hover:border-white hover:bg-white/10 active:bg-white/20',
       },
       size: {
-        sm: 'h-9 px-3.5 text-sm',
-        md: 'h-11 px-5 text-[0.9375rem]',
-        lg: 'h-12 px-6 text-base',
+        sm: 'min-h-9 px-3.5 py-1.5 text-sm',
+        md: 'min-h-11 px-5 py-2 text-[0.9375rem]',
+        lg: 'min-h-12 px-6 py-2.5 text-base',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
