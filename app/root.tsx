@@ -10,7 +10,6 @@ import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -20,6 +19,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the head: the one render-blocking request must not queue behind the scripts. */}
+        <link rel="stylesheet" href={stylesheet} />
         <meta name="theme-color" content="#0b1b33" />
         <Meta />
         <Links />

@@ -18,4 +18,8 @@ export default [
   ]),
   // Brochure PDFs, generated from content when the site is prerendered.
   route('brochures/:file', 'routes/brochure-file.ts'),
+  // Search and social files, generated from the route list and the content at prerender.
+  route('social/:file', 'routes/social-image.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig

@@ -34,7 +34,7 @@ test('the mobile menu opens as a native disclosure and its sections expand', asy
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
   await page.locator('header summary', { hasText: 'Menu' }).click()
-  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  const menu = page.getByRole('navigation', { name: 'Menu', exact: true })
   await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible()
   await menu.locator('summary', { hasText: 'Our Services' }).click()
   await menu.getByRole('link', { name: 'Quantum Computing' }).click()

@@ -12,15 +12,31 @@ export const offices = [
     address: {
       label: 'Noida office',
       lines: ['Plot 14, Sector 62', 'Noida, Uttar Pradesh 201309', 'India'],
+      postal: { streetAddress: 'Plot 14, Sector 62', locality: 'Noida', region: 'Uttar Pradesh', postalCode: '201309', country: 'IN' },
     },
     otherAddresses: [
       {
         label: 'Registered office',
         lines: ['Third floor, C-27, Connaught Place', 'New Delhi, Delhi 110001', 'India'],
+        postal: {
+          streetAddress: 'Third floor, C-27, Connaught Place',
+          locality: 'New Delhi',
+          region: 'Delhi',
+          postalCode: '110001',
+          country: 'IN',
+        },
       },
       {
         label: 'Mailing address',
         lines: ['Post Box No. 1042, Sector 62 Post Office', 'Noida, Uttar Pradesh 201309', 'India'],
+        postal: {
+          streetAddress: 'Post Box No. 1042, Sector 62 Post Office',
+          postOfficeBoxNumber: '1042',
+          locality: 'Noida',
+          region: 'Uttar Pradesh',
+          postalCode: '201309',
+          country: 'IN',
+        },
       },
     ],
     email: 'india@stratora.example',
@@ -34,6 +50,7 @@ export const offices = [
     address: {
       label: 'London office',
       lines: ['Third floor, 91 Farringdon Road', 'London EC1M 3LN', 'United Kingdom'],
+      postal: { streetAddress: 'Third floor, 91 Farringdon Road', locality: 'London', postalCode: 'EC1M 3LN', country: 'GB' },
     },
     otherAddresses: [],
     email: 'uk@stratora.example',
@@ -47,6 +64,7 @@ export const offices = [
     address: {
       label: 'Amsterdam office',
       lines: ['Danzigerkade 37, fourth floor', '1013 AP Amsterdam', 'Netherlands'],
+      postal: { streetAddress: 'Danzigerkade 37, fourth floor', locality: 'Amsterdam', postalCode: '1013 AP', country: 'NL' },
     },
     otherAddresses: [],
     email: 'nl@stratora.example',

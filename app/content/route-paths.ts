@@ -1,4 +1,5 @@
 import { brochureHref, brochures } from './brochures'
+import { socialImagePath } from './seo'
 import { services } from './services'
 import { storyPath, storySlugs } from './story-slugs'
 import type { Path } from './types'
@@ -34,9 +35,18 @@ export const pagePaths: readonly Path[] = [
   ...storySlugs.map(storyPath),
 ]
 
+/** Pages that get their own social card: every page, plus the not-found page. */
+export const socialCardPaths: readonly Path[] = [...pagePaths, NOT_FOUND_PATH]
+
+export const SITEMAP_PATH = '/sitemap.xml'
+export const ROBOTS_PATH = '/robots.txt'
+
 export const prerenderPaths: readonly string[] = [
   ...pagePaths,
   NOT_FOUND_PATH,
   NOT_FOUND_DOCUMENT_PATH,
   ...brochures.map((brochure) => brochureHref(brochure.slug)),
+  ...socialCardPaths.map(socialImagePath),
+  SITEMAP_PATH,
+  ROBOTS_PATH,
 ]

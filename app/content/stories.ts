@@ -9,6 +9,7 @@ export const stories = [
   {
     slug: 'optimizing-datalab-hpc-for-enhanced-performance-and-user-experience',
     title: 'Optimizing DataLab HPC for Enhanced Performance and User Experience',
+    seoTitle: 'Optimizing DataLab HPC for Performance and User Experience',
     desc: "A pharmaceutical research group's shared HPC cluster had long queues, idle GPUs and a login process researchers avoided. We retuned Slurm scheduling, moved hot data to faster storage tiers and added browser-based access through JupyterHub.",
     industry: 'Pharmaceutical research',
     region: 'Western Europe',
@@ -129,6 +130,7 @@ export const stories = [
   {
     slug: 'enhancing-project-document-access-and-querying-with-advanced-tool',
     title: 'Enhancing Project Document Access and Querying with an Advanced Tool',
+    seoTitle: 'Project Document Access and Querying with an Advanced Tool',
     desc: 'Project engineers spent hours digging through drawings, specifications and contracts spread across file shares. We built a retrieval-augmented search tool that answers questions in plain language and cites the exact document and page behind every answer.',
     industry: 'Engineering and construction',
     region: 'United Kingdom',
@@ -249,6 +251,7 @@ export const stories = [
   {
     slug: 'determine-report-product-superiority-own-competitor-products',
     title: 'Determine and Report Product Superiority Across Own and Competitor Products',
+    seoTitle: 'Reporting Product Superiority Over Competitor Products',
     desc: 'A product team compared its ranges with competitors by hand, using spreadsheets of specifications and reviews. We delivered a web application that collects product data, scores each attribute side by side and produces reports ready for sales and product managers.',
     industry: 'Consumer goods manufacturing',
     region: 'Central Europe',
@@ -465,6 +468,7 @@ export const stories = [
   {
     slug: 'process-improvement-legacy-system-migration-to-cloud-with-enhanced-features',
     title: 'Process Improvement: Legacy System Migration to Cloud with Enhanced Features',
+    seoTitle: 'Process Improvement: Legacy System Migration to Cloud',
     desc: 'A freight operator ran shipment tracking on an aging on-premises application with manual handoffs between depots. We migrated it to a containerized cloud platform, automated the status updates between teams and added role-based dashboards that replaced daily email reports.',
     industry: 'Logistics and freight',
     region: 'Benelux',
@@ -579,6 +583,7 @@ export const stories = [
   {
     slug: 'cloud-migration-legacy-system-migration-to-azure-cloud-with-enhancements',
     title: 'Cloud Migration: Legacy System Migration to Azure Cloud with Enhancements',
+    seoTitle: 'Cloud Migration: Legacy System Migration to Azure',
     desc: 'A financial services firm kept a legacy reporting system alive on oversized virtual machines. We moved it to Azure App Service and Azure SQL, replaced batch jobs with Azure Functions and set up autoscaling, monitoring and infrastructure as code.',
     industry: 'Financial services',
     region: 'North America',
@@ -795,6 +800,7 @@ export const stories = [
   {
     slug: 'too-many-scientists-and-too-less-it-made-a-system-that-no-one-understands',
     title: 'Too Many Scientists and Too Little IT Made a System No One Understands',
+    seoTitle: 'Too Many Scientists, Too Little IT: Research IT Untangled',
     desc: 'Years of scripts, servers and databases added by individual researchers had left a biotech lab with infrastructure nobody could fully explain. We mapped every component, retired duplicates, documented what remained and put the platform under managed operations.',
     industry: 'Biotechnology research',
     region: 'Nordics',

@@ -16,3 +16,8 @@ export type StorySlug = (typeof storySlugs)[number]
 export function storyPath(slug: string) {
   return `/success-stories/${slug}` as const
 }
+
+/** A story's title in the browser tab and search results: `seoTitle` where `title` is too long. */
+export function storyPageTitle(story: { title: string; seoTitle?: string }): string {
+  return story.seoTitle ?? story.title
+}

@@ -59,6 +59,11 @@ export type MenuItem = { name: string; path: Path }
 
 /** A success story: the summary fields above plus the detail page. */
 export type CaseStudy = StorySummary & {
+  /**
+   * The browser-tab and search-result title, for stories whose `title` is too long for one:
+   * "Company | " plus this stays within 70 characters. Headings, cards and social cards keep `title`.
+   */
+  seoTitle?: string
   /** 120 to 160 characters. */
   seoDescription: string
   /** The anonymized client: industry and region, never a company name. */
@@ -76,7 +81,19 @@ export type CaseStudy = StorySummary & {
   services: readonly string[]
 }
 
-export type OfficeAddress = { label: string; lines: readonly string[] }
+/** An address as schema.org's PostalAddress fields, for the contact page's structured data. */
+export type PostalAddressParts = {
+  streetAddress: string
+  locality: string
+  region?: string
+  postalCode: string
+  postOfficeBoxNumber?: string
+  /** ISO 3166-1 alpha-2 code. */
+  country: 'IN' | 'GB' | 'NL'
+}
+
+/** `lines` is the address as printed; `postal` the same address in fields (a test checks they agree). */
+export type OfficeAddress = { label: string; lines: readonly string[]; postal: PostalAddressParts }
 
 /** The spec's office contact: name, address, image; India also has registered, mailing and Noida addresses. */
 export type Office = {

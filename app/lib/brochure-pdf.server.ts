@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit'
 
 import { type Brochure } from '~/content/brochures'
 import { offices } from '~/content/offices'
+import { CONTENT_UPDATED } from '~/content/seo'
 import { getServicePage } from '~/content/service-pages'
 import { getServiceBySlug } from '~/content/services'
 import { site } from '~/content/site'
@@ -11,8 +12,8 @@ import { site } from '~/content/site'
 
 export type RenderedBrochure = { bytes: Uint8Array<ArrayBuffer>; pages: number }
 
-/** A fixed date keeps the PDF bytes, and so the listed file sizes, identical between builds. */
-const PRINTED_ON = new Date('2026-11-01T00:00:00Z')
+/** The content's date, not the clock: the PDF bytes, and so the listed file sizes, stay identical between builds. */
+const PRINTED_ON = new Date(`${CONTENT_UPDATED}T00:00:00Z`)
 
 const INK = '#0b1b33'
 const MUTED = '#475775'

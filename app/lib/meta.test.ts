@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { infoPages } from '~/content/info-pages'
+import { services } from '~/content/services'
 import { site } from '~/content/site'
+import { stories } from '~/content/stories'
+import { storyPageTitle } from '~/content/story-slugs'
+import { successStoriesPage } from '~/content/success-stories-page'
 
 import { buildMeta, canonicalUrl, pageTitle } from './meta'
 
@@ -17,7 +22,37 @@ describe('buildMeta', () => {
       { property: 'og:url', content: `${site.url}/business-intelligence` },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: site.name },
+      { property: 'og:image', content: `${site.url}/social/business-intelligence.png` },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: `${site.name} | Business Intelligence` },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: `${site.name} | Business Intelligence` },
+      { name: 'twitter:description', content: 'Dashboards.' },
+      { name: 'twitter:image', content: `${site.url}/social/business-intelligence.png` },
+      { name: 'twitter:image:alt', content: `${site.name} | Business Intelligence` },
     ])
+  })
+
+  it('gives each page its own social card, stories the article type, and appends JSON-LD blocks', () => {
+    const story = buildMeta({
+      title: 'A story',
+      description: 'x',
+      path: '/success-stories/a-story',
+      type: 'article',
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Article', headline: 'A story' }],
+    })
+    expect(story).toContainEqual({ property: 'og:type', content: 'article' })
+    expect(story).toContainEqual({ property: 'og:image', content: `${site.url}/social/success-stories--a-story.png` })
+    expect(story.at(-1)).toStrictEqual({
+      'script:ld+json': { '@context': 'https://schema.org', '@type': 'Article', headline: 'A story' },
+    })
+    expect(buildMeta({ description: 'x', path: '/' })).toContainEqual({ name: 'twitter:image', content: `${site.url}/social/home.png` })
+    expect(buildMeta({ description: 'x', path: '/Enterprises' })).toContainEqual({
+      property: 'og:image',
+      content: `${site.url}/social/enterprises.png`,
+    })
   })
 
   it('marks pages that must stay out of search results', () => {
@@ -31,5 +66,17 @@ describe('buildMeta', () => {
     expect(pageTitle()).toBe(`${site.name} | ${site.tagline}`)
     expect(canonicalUrl('/')).toBe(`${site.url}/`)
     expect(canonicalUrl('/Enterprises')).toBe(`${site.url}/Enterprises`)
+  })
+
+  it('gives every page a unique title that fits a browser tab and a search result (70 characters)', () => {
+    const titles = [
+      pageTitle(),
+      ...services.map((service) => pageTitle(service.name)),
+      ...Object.values(infoPages).map((page) => pageTitle(page.title)),
+      pageTitle(successStoriesPage.title),
+      ...stories.map((story) => pageTitle(storyPageTitle(story))),
+    ]
+    for (const title of titles) expect(title.length, `"${title}" (stories.ts: add a shorter seoTitle)`).toBeLessThanOrEqual(70)
+    expect(new Set(titles).size).toBe(titles.length)
   })
 })

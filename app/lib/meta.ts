@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 
+import { SOCIAL_IMAGE, socialImagePath } from '~/content/seo'
 import { site } from '~/content/site'
+
+import type { JsonLd } from './json-ld'
 
 export type PageMeta = {
   /** The page's own name; the company name is prefixed. Omit on the home page. */
@@ -8,6 +11,12 @@ export type PageMeta = {
   description: string
   path: string
   noIndex?: boolean
+  /** Open Graph type: `article` for success stories, `website` (the default) elsewhere. */
+  type?: 'website' | 'article'
+  /** Root-relative path of the social image; defaults to the page's own card (see seo.ts). */
+  image?: `/${string}`
+  /** Structured data blocks, rendered as `<script type="application/ld+json">` in the head. */
+  jsonLd?: readonly JsonLd[]
 }
 
 export function pageTitle(title?: string) {
@@ -19,9 +28,18 @@ export function canonicalUrl(path: string) {
 }
 
 /** One place builds every page's head tags, so no route forgets the site defaults. */
-export function buildMeta({ title, description, path, noIndex = false }: PageMeta): MetaDescriptor[] {
+export function buildMeta({
+  title,
+  description,
+  path,
+  noIndex = false,
+  type = 'website',
+  image = socialImagePath(path),
+  jsonLd = [],
+}: PageMeta): MetaDescriptor[] {
   const fullTitle = pageTitle(title)
   const url = canonicalUrl(path)
+  const imageUrl = canonicalUrl(image)
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -29,8 +47,19 @@ export function buildMeta({ title, description, path, noIndex = false }: PageMet
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.name },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: SOCIAL_IMAGE.type },
+    { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
+    { property: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+    { property: 'og:image:alt', content: fullTitle },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: fullTitle },
     ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...jsonLd.map((block) => ({ 'script:ld+json': block })),
   ]
 }

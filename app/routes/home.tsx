@@ -20,6 +20,7 @@ import {
 import { site } from '~/content/site'
 import { featuredStories, toSummary } from '~/content/stories'
 import { testimonials } from '~/content/testimonials'
+import { organizationJsonLd, websiteJsonLd } from '~/lib/json-ld'
 import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/home'
@@ -31,7 +32,7 @@ export function loader() {
 }
 
 export function meta() {
-  return buildMeta({ description: site.description, path: '/' })
+  return buildMeta({ description: site.description, path: '/', jsonLd: [organizationJsonLd(), websiteJsonLd()] })
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

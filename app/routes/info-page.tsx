@@ -7,6 +7,7 @@ import { getInfoPage } from '~/content/info-pages'
 import { offices } from '~/content/offices'
 import { stories, toSummary } from '~/content/stories'
 import { listBrochures } from '~/lib/brochure-listing.server'
+import { breadcrumbsTo, faqPageJsonLd, officesJsonLd } from '~/lib/json-ld'
 import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/info-page'
@@ -29,8 +30,19 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { page } = loaderData
-  return buildMeta({ title: page.title, description: page.seoDescription, path: page.path })
+  const { page, data: blockData } = loaderData
+  // Structured data for what the page shows: its FAQ, and the office addresses where it lists them.
+  const faqs = page.blocks.flatMap((block) => (block.kind === 'faq' ? block.items : []))
+  return buildMeta({
+    title: page.title,
+    description: page.seoDescription,
+    path: page.path,
+    jsonLd: [
+      breadcrumbsTo({ name: page.title, path: page.path }),
+      ...(faqs.length > 0 ? [faqPageJsonLd(faqs)] : []),
+      ...(blockData.offices.length > 0 ? [officesJsonLd(blockData.offices)] : []),
+    ],
+  })
 }
 
 export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import type { Tone } from '~/components/ui/section'
 import { getServicePage } from '~/content/service-pages'
 import { getServiceByPath } from '~/content/services'
 import { getStory } from '~/content/stories'
+import { breadcrumbsTo, faqPageJsonLd, serviceJsonLd } from '~/lib/json-ld'
 import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/service'
@@ -28,8 +29,14 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { service } = loaderData
-  return buildMeta({ title: service.name, description: service.seoDescription, path: service.path })
+  const { service, page } = loaderData
+  return buildMeta({
+    title: service.name,
+    description: service.seoDescription,
+    path: service.path,
+    // There is no services index page: the trail is Home > the service.
+    jsonLd: [serviceJsonLd(service), faqPageJsonLd(page.faqs), breadcrumbsTo({ name: service.name, path: service.path })],
+  })
 }
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,6 @@ import { createContext, use, useCallback, useId, useMemo, useState } from 'react
 import { buttonVariants } from '~/components/ui/button'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import { site } from '~/content/site'
-import { cn } from '~/lib/cn'
 
 type BookingContextValue = { openBooking: () => void }
 
@@ -34,7 +33,7 @@ export function BookingProvider({ children }: { children: React.ReactNode }) {
             <button
               type="button"
               onClick={() => setOpen(false)}
-              className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'size-10 p-0')}
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
               aria-label="Close booking dialog"
             >
               <X aria-hidden="true" className="size-5" />

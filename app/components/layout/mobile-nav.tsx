@@ -30,7 +30,7 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(true)}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'size-11 p-0 lg:hidden')}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
@@ -40,7 +40,7 @@ export function MobileNav() {
           <summary className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
             Menu
           </summary>
-          <nav aria-label="Mobile" className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-nav))] overflow-y-auto border-b border-ink-100 bg-white px-3 py-4 shadow-raised">
+          <nav aria-label="Menu" className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-nav))] overflow-y-auto border-b border-ink-100 bg-white px-3 py-4 shadow-raised">
             <MobileMenuLinks />
           </nav>
         </details>
@@ -58,7 +58,7 @@ export function MobileNav() {
             type="button"
             aria-label="Close menu"
             onClick={() => setOpen(false)}
-            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'size-11 p-0')}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >
             <X aria-hidden="true" className="size-6" />
           </button>

@@ -56,7 +56,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LetsTalkLink className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')} />
+          <span className="hidden sm:block">
+            <LetsTalkLink className={buttonVariants({ size: 'sm' })} />
+          </span>
           <MobileNav />
         </div>
       </Container>

@@ -12,10 +12,10 @@ export function OfficesSection({ id, intro, offices, note, tone = 'plain' }: { i
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {offices.map((office) => (
           <li key={office.name} className="flex">
-            <article aria-labelledby={`office-${office.name}`} className="flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
+            <article aria-labelledby={officeId(office.name)} className="flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
               <img src={office.image} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full bg-ink-50 object-cover" />
               <div className="flex flex-1 flex-col p-6">
-                <h3 id={`office-${office.name}`} className="text-xl">
+                <h3 id={officeId(office.name)} className="text-xl">
                   {office.name}
                   <span className="ml-2 text-base font-medium text-ink-600">{office.city}</span>
                 </h3>
@@ -44,7 +44,8 @@ export function OfficesSection({ id, intro, offices, note, tone = 'plain' }: { i
                   <li className="flex items-center gap-3">
                     <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                     <a href={`tel:${office.phone.replaceAll(' ', '')}`} className="font-medium text-brand-700 hover:underline">
-                      {office.phone}
+                      {/* Non-breaking spaces keep a phone number on one line. */}
+                      {office.phone.replaceAll(' ', '\u00a0')}
                     </a>
                   </li>
                   <li className="flex items-center gap-3 text-ink-700">
@@ -60,4 +61,9 @@ export function OfficesSection({ id, intro, offices, note, tone = 'plain' }: { i
       {note ? <p className="mt-6 text-ink-600">{note}</p> : null}
     </Section>
   )
+}
+
+/** "United Kingdom" -> "office-united-kingdom": ids may not contain spaces. */
+function officeId(name: string) {
+  return `office-${name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}`
 }

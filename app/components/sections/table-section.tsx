@@ -20,7 +20,7 @@ export function TableSection({ id, intro, caption, columns, rows, tone = 'plain'
       <SectionHeader id={`${id}-title`} {...intro} />
       {/* Focusable so keyboard users can scroll the table when it is wider than the screen. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="mt-10 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card" tabIndex={0} role="region" aria-label={caption}>
+      <section className="mt-10 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card" tabIndex={0} aria-label={caption}>
         <table className="w-full min-w-[40rem] border-collapse text-left text-[0.9375rem]">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-ink-50 text-ink-900">
@@ -48,7 +48,7 @@ export function TableSection({ id, intro, caption, columns, rows, tone = 'plain'
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Section>
   )
 }

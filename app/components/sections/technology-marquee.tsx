@@ -4,7 +4,6 @@ import type { SimpleIcon } from 'simple-icons'
 
 import { Container } from '~/components/ui/container'
 import { TechnologyLogo } from '~/components/ui/technology-logo'
-import { cn } from '~/lib/cn'
 
 type Technology = { name: string; icon: SimpleIcon }
 
@@ -34,10 +33,9 @@ export function TechnologyMarquee({ title, technologies }: { title: string; tech
       <div className="mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <div
           data-testid="technology-track"
-          className={cn(
-            'flex w-max animate-marquee group-focus-within:[animation-play-state:paused] hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none',
-            paused && '[animation-play-state:paused]',
-          )}
+          data-paused={paused || undefined}
+          // Variants, not a plain class: the animation shorthand would otherwise reset the play state.
+          className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] hover:[animation-play-state:paused] data-paused:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
         >
           <LogoList technologies={technologies} />
           <LogoList technologies={technologies} duplicate />

@@ -21,6 +21,8 @@ export const buttonVariants = cva(
         sm: 'min-h-9 px-3.5 py-1.5 text-sm',
         md: 'min-h-11 px-5 py-2 text-[0.9375rem]',
         lg: 'min-h-12 px-6 py-2.5 text-base',
+        /** Square, for icon-only controls that carry an aria-label. */
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -4,6 +4,7 @@ import { CtaSection } from '~/components/sections/cta-section'
 import { Section } from '~/components/ui/section'
 import { successStoriesPage as page } from '~/content/success-stories-page'
 import { stories, toSummary } from '~/content/stories'
+import { breadcrumbsTo } from '~/lib/json-ld'
 import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/index'
@@ -13,7 +14,12 @@ export function loader() {
 }
 
 export function meta() {
-  return buildMeta({ title: page.title, description: page.seoDescription, path: page.path })
+  return buildMeta({
+    title: page.title,
+    description: page.seoDescription,
+    path: page.path,
+    jsonLd: [breadcrumbsTo({ name: page.title, path: page.path })],
+  })
 }
 
 export default function SuccessStoriesRoute({ loaderData }: Route.ComponentProps) {

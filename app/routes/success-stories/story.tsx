@@ -7,7 +7,9 @@ import { PageHero } from '~/components/sections/page-hero'
 import { Container } from '~/components/ui/container'
 import { getServiceBySlug } from '~/content/services'
 import { getStory } from '~/content/stories'
-import { storyPath } from '~/content/story-slugs'
+import { storyPageTitle, storyPath } from '~/content/story-slugs'
+import { successStoriesPage } from '~/content/success-stories-page'
+import { articleJsonLd, breadcrumbsTo } from '~/lib/json-ld'
 import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/story'
@@ -24,7 +26,17 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { story } = loaderData
-  return buildMeta({ title: story.title, description: story.seoDescription, path: storyPath(story.slug) })
+  const path = storyPath(story.slug)
+  return buildMeta({
+    title: storyPageTitle(story),
+    description: story.seoDescription,
+    path,
+    type: 'article',
+    jsonLd: [
+      articleJsonLd(story),
+      breadcrumbsTo({ name: successStoriesPage.title, path: successStoriesPage.path }, { name: story.title, path }),
+    ],
+  })
 }
 
 export default function StoryRoute({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,8 @@
+import { renderSitemap } from '~/lib/sitemap'
+
+// A resource route: prerendering writes its response to build/client/sitemap.xml.
+export function loader() {
+  return new Response(renderSitemap(), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  })
+}
