@@ -31,8 +31,8 @@ function organizationRef(): JsonObject {
   return { '@type': 'Organization', '@id': ORGANIZATION_ID, name: site.name, url: canonicalUrl('/') }
 }
 
-/** The company: home page. */
-export function organizationJsonLd(): JsonLd {
+/** What every full description of the company states: the home page's and the contact page's. */
+function organizationCore(): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -40,10 +40,17 @@ export function organizationJsonLd(): JsonLd {
     name: site.name,
     legalName: site.legalName,
     url: canonicalUrl('/'),
-    logo: LOGO_URL,
-    description: site.description,
     email: site.email,
     telephone: site.phone,
+  }
+}
+
+/** The company: home page. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    ...organizationCore(),
+    logo: LOGO_URL,
+    description: site.description,
     foundingDate: String(site.foundedYear),
     sameAs: site.social.map((network) => network.href),
   }
@@ -147,14 +154,7 @@ export function postalAddressJsonLd(address: OfficeAddress): JsonObject {
 /** The company with every office address and each office's contact point: the contact page. */
 export function officesJsonLd(offices: readonly Office[]): JsonLd {
   return {
-    '@context': CONTEXT,
-    '@type': 'Organization',
-    '@id': ORGANIZATION_ID,
-    name: site.name,
-    legalName: site.legalName,
-    url: canonicalUrl('/'),
-    email: site.email,
-    telephone: site.phone,
+    ...organizationCore(),
     address: offices.flatMap((office) => [office.address, ...office.otherAddresses].map(postalAddressJsonLd)),
     contactPoint: offices.map((office) => ({
       '@type': 'ContactPoint',
