@@ -54,7 +54,7 @@ export function SiteFooter() {
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
             {/* The prerendered year can be older than the visitor's clock; the client's value wins quietly. */}
-            © <span suppressHydrationWarning>{year}</span> {site.legalName}. All rights reserved.
+            © <span suppressHydrationWarning>{year}</span> {site.legalName.replace(/\.$/, '')}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

@@ -1,9 +1,11 @@
 import type { Figure } from '~/content/service-types'
+import { cn } from '~/lib/cn'
+import { wideColumns } from '~/lib/grid-columns'
 
 /** Key numbers on the accent gradient; the value is the term, the label its description. */
 export function FiguresGrid({ figures }: { figures: readonly Figure[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <dl className={cn('grid grid-cols-2 gap-3 sm:gap-4', figureColumns(figures.length))}>
       {figures.map((figure) => (
         <div key={figure.label} className="flex flex-col rounded-card bg-gradient-to-br from-brand-700 to-accent-600 p-5 text-white sm:p-6">
           <dt className="order-2 mt-1 text-[0.9375rem] text-white/90">{figure.label}</dt>
@@ -12,4 +14,11 @@ export function FiguresGrid({ figures }: { figures: readonly Figure[] }) {
       ))}
     </dl>
   )
+}
+
+/** Figure tiles are short, so five fit in one row; two or fewer keep the tiles a card's width. */
+function figureColumns(count: number) {
+  if (count === 5) return 'lg:grid-cols-5'
+  if (count < 3) return 'lg:grid-cols-4'
+  return wideColumns(count)
 }

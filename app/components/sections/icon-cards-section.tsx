@@ -3,6 +3,7 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { IconCard, SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/cn'
+import { wideColumns } from '~/lib/grid-columns'
 
 type IconCardsSectionProps = {
   id: string
@@ -32,9 +33,3 @@ export function IconCardsSection({ id, intro, items, tone = 'plain' }: IconCards
   )
 }
 
-/** Rows without a lonely last card: 4 across for 4 and 8 items, 5 for 10, otherwise 3. */
-function wideColumns(count: number) {
-  if (count % 4 === 0) return 'lg:grid-cols-4'
-  if (count === 10) return 'lg:grid-cols-3 xl:grid-cols-5'
-  return 'lg:grid-cols-3'
-}

@@ -5,13 +5,15 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { PageLink } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
+import { cn } from '~/lib/cn'
+import { wideColumns } from '~/lib/grid-columns'
 
 /** Related pages as cards: services for an audience, the other cloud models, and so on. */
 export function LinksSection({ id, intro, links, tone = 'plain' }: { id: string; intro: SectionIntro; links: readonly PageLink[]; tone?: Tone }) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('mt-10 grid gap-4 sm:grid-cols-2', wideColumns(links.length))}>
         {links.map((link) => (
           <li key={link.path} className="flex">
             <div className="group relative flex w-full flex-col rounded-card border border-ink-100 bg-white p-5 shadow-card transition-shadow hover:shadow-raised">

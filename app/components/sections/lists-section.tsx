@@ -3,6 +3,8 @@ import { Check } from 'lucide-react'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
+import { cn } from '~/lib/cn'
+import { wideColumns } from '~/lib/grid-columns'
 
 type ListGroup = { id?: string; name: string; items: readonly string[] }
 
@@ -11,7 +13,7 @@ export function ListsSection({ id, intro, groups, tone = 'tinted' }: { id: strin
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <div className={cn('mt-12 grid gap-5 md:grid-cols-2', wideColumns(groups.length))}>
         {groups.map((group) => (
           <div key={group.name} id={group.id} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h3 className="text-lg">{group.name}</h3>
