@@ -3,9 +3,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { ErrorScreen } from '~/components/layout/error-screen'
 import { LoadingSpinner } from '~/components/ui/loading-spinner'
 import { useNavigationTracking } from '~/lib/use-navigation-tracking'
-import fontUrl from '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 import type { Route } from './+types/root'
+import fontUrl from './fonts/inter-variable-subset.woff2?url'
 import stylesheet from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [

@@ -20,6 +20,8 @@ export default [
   route('brochures/:file', 'routes/brochure-file.ts'),
   // Search and social files, generated from the route list and the content at prerender.
   route('social/:file', 'routes/social-image.ts'),
+  // Technology logos (simple-icons marks in brand colour), one small SVG file each.
+  route('logos/:file', 'routes/technology-logo.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig

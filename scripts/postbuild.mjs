@@ -1,4 +1,5 @@
 // Runs after `react-router build` (see "build" in package.json):
+//   0. defers each page's hydration script until the page has rendered (scripts/defer-hydration.mjs),
 //   1. hashes each HTML file's inline scripts -> build/csp-hashes.json (read by server/app.mjs; kept
 //      outside build/client so it is never published),
 //   2. writes build/client/_headers and build/client/_redirects for static hosts from the same header
@@ -19,6 +20,7 @@ import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePat
 import { renderHeadersFile } from '../server/headers.mjs'
 import { renderRedirectsFile } from '../server/redirects.mjs'
 import { inlineScriptHashes } from './csp-hashes.mjs'
+import { deferHydration } from './defer-hydration.mjs'
 import { renderNginxConfig } from './nginx-config.mjs'
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data)$/
@@ -76,6 +78,25 @@ export function removeResourceData(clientDir) {
   }
 }
 
+/** Rewrites every page so its JavaScript starts after the first render; writes the boot files. */
+export function deferAllHydration(clientDir) {
+  let pages = 0
+  for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
+    const path = join(clientDir, file)
+    let result
+    try {
+      result = deferHydration(readFileSync(path, 'utf8'))
+    } catch (error) {
+      throw new Error(`postbuild: ${file}: ${error instanceof Error ? error.message : error}`)
+    }
+    if (!result.boot) continue
+    writeFileSync(path, result.html)
+    writeFileSync(join(clientDir, 'assets', result.boot.name), result.boot.code)
+    pages++
+  }
+  return pages
+}
+
 export function postbuild({ buildDir, log = console.log, warn = console.warn }) {
   const clientDir = join(buildDir, 'client')
   if (!existsSync(join(clientDir, 'index.html'))) {
@@ -83,6 +104,7 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
   }
   rmSync(join(clientDir, SPA_FALLBACK), { force: true })
   removeResourceData(clientDir)
+  deferAllHydration(clientDir)
   if (existsSync(join(clientDir, NOT_FOUND_FILE))) {
     copyFileSync(join(clientDir, NOT_FOUND_FILE), join(clientDir, STATIC_NOT_FOUND_FILE))
   }

@@ -12,6 +12,15 @@ let buildDir
 const client = (file) => join(buildDir, 'client', file)
 const bigText = (label) => `${label}\n${'lorem ipsum dolor sit amet '.repeat(100)}`
 
+/** A page as React Router prerenders it: preloads, an inline script and the hydration module script. */
+const page = (name, body = '') =>
+  `<html><head><link rel="modulepreload" href="/assets/${name}-route.js"/></head><body>${body}<script>${name}()</script>` +
+  `<script type="module" async="">import * as route0 from "/assets/${name}-route.js";\n` +
+  `window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-abc.js");</script></body></html>`
+
+/** The deferred-hydration loader postbuild put in a written page. */
+const loaderOf = (file) => /<script>(\(\(\)=>\{const p=[^<]*)<\/script>/.exec(readFileSync(client(file), 'utf8'))[1]
+
 function write(file, content) {
   mkdirSync(dirname(client(file)), { recursive: true })
   writeFileSync(client(file), content)
@@ -19,9 +28,9 @@ function write(file, content) {
 
 beforeAll(() => {
   buildDir = mkdtempSync(join(tmpdir(), 'postbuild-'))
-  write('index.html', `<html><script>home()</script><p>${bigText('home')}</p></html>`)
-  write('Enterprises/index.html', '<script>enterprises()</script>')
-  write('404/index.html', '<script>notFound()</script>')
+  write('index.html', page('home', `<p>${bigText('home')}</p>`))
+  write('Enterprises/index.html', page('enterprises'))
+  write('404/index.html', page('notFound'))
   write('__spa-fallback.html', `<script>spa()</script>${bigText('spa')}`)
   write('assets/app-abc.js', bigText('js'))
   write('assets/small-abc.js', 'tiny()')
@@ -37,13 +46,22 @@ afterAll(() => {
 })
 
 describe('postbuild', () => {
+  it('defers every page’s hydration script to a boot file the page imports after it has rendered', () => {
+    for (const file of ['index.html', 'Enterprises/index.html', '404/index.html', '404.html']) {
+      const html = readFileSync(client(file), 'utf8')
+      expect(html, file).not.toMatch(/<link rel="modulepreload"|<script type="module"/)
+      const boot = /import\("\/assets\/(boot-[\w-]+\.js)"\)/.exec(html)?.[1]
+      expect(readFileSync(client(`assets/${boot}`), 'utf8'), file).toContain('window.__reactRouterRouteModules')
+    }
+  })
+
   it('records every HTML file’s inline script hashes outside build/client', () => {
     const hashes = JSON.parse(readFileSync(join(buildDir, 'csp-hashes.json'), 'utf8'))
     expect(hashes).toEqual({
-      '404/index.html': [cspHash('notFound()')],
-      'Enterprises/index.html': [cspHash('enterprises()')],
-      '404.html': [cspHash('notFound()')],
-      'index.html': [cspHash('home()')],
+      '404/index.html': [cspHash('notFound()'), cspHash(loaderOf('404/index.html'))],
+      'Enterprises/index.html': [cspHash('enterprises()'), cspHash(loaderOf('Enterprises/index.html'))],
+      '404.html': [cspHash('notFound()'), cspHash(loaderOf('404.html'))],
+      'index.html': [cspHash('home()'), cspHash(loaderOf('index.html'))],
     })
   })
 

@@ -2,10 +2,11 @@
 // loads, checked against the budgets below. Writes reports/size.md; exits 1 when a budget is broken.
 // Usage: npm run size [-- /about /contactus | -- --sample]   (builds first when there is no build)
 //
-// First-view JavaScript = every <script src>, <link rel=modulepreload> and import in the inline module
-// scripts (React Router's hydration script imports the manifest, the route modules and the entry),
-// followed through each file's own static imports. "Route chunks" are the route modules the
-// hydration script registers (window.__reactRouterRouteModules: root, layouts, the page's route).
+// First-view JavaScript = every <script src>, <link rel=modulepreload>, import in the inline module
+// scripts and literal import() in inline scripts (the deferred loader imports the page's boot file,
+// which imports the manifest, the route modules and the entry), followed through each file's own
+// static imports. "Route chunks" are the route modules the hydration script registers
+// (window.__reactRouterRouteModules: root, layouts, the page's route).
 
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -122,11 +123,11 @@ export function parsePage(html, pagePath = '/') {
       add(scripts, resolveSpecifier(attributes.src, pagePath))
       continue
     }
-    if (type !== 'module') continue
+    // Inline scripts run at load; a literal import() in one (the deferred hydration loader of
+    // scripts/defer-hydration.mjs, or a module script) loads its target on the first view.
     const code = match[2]
-    for (const specifier of [...extractStaticImports(code), ...extractLiteralDynamicImports(code)]) {
-      add(scripts, resolveSpecifier(specifier, pagePath))
-    }
+    const imports = type === 'module' ? [...extractStaticImports(code), ...extractLiteralDynamicImports(code)] : extractLiteralDynamicImports(code)
+    for (const specifier of imports) add(scripts, resolveSpecifier(specifier, pagePath))
     routeModules.push(...extractRouteModules(code, pagePath))
   }
   return { stylesheets, scripts, routeModules }
@@ -313,7 +314,14 @@ export function measureRoute(route, file, measure) {
       continue
     }
     js.push(entry)
-    for (const specifier of extractStaticImports(entry.text)) {
+    // The boot file the deferred loader imports is React Router's hydration script: it registers the
+    // route modules and import()s the client entry at once, as the inline script did.
+    const modules = extractRouteModules(entry.text, path)
+    for (const module of modules) {
+      if (!page.routeModules.some((known) => known.id === module.id)) page.routeModules.push(module)
+    }
+    const runsAtLoad = modules.length > 0 ? extractLiteralDynamicImports(entry.text) : []
+    for (const specifier of [...extractStaticImports(entry.text), ...runsAtLoad]) {
       const target = resolveSpecifier(specifier, path)
       if (target && !seen.has(target)) {
         seen.add(target)

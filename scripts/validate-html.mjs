@@ -1,7 +1,8 @@
 // Validates every prerendered HTML file with html-validate, using the project's .htmlvalidate.mjs
 // (found by walking up from each file). Prints one line per problem, file:line:column, rule, message
 // and the element's selector (prerendered pages are one long line, so the selector finds the element),
-// and exits non-zero when there is any error.
+// and exits non-zero when there is any error. It also fails when a page uses a character the
+// self-hosted font subset lacks (scripts/font-coverage.mjs).
 //
 //   node scripts/validate-html.mjs [directory]   (default: build/client)
 
@@ -10,6 +11,9 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+
+import { checkFontCoverage } from './font-coverage.mjs'
+import { loadFontSubset } from './subset-font.mjs'
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -62,5 +66,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { lines, errors, warnings } = await validateHtml(files)
   for (const line of lines) console.log(line)
   console.log(`validate-html: ${files.length} files, ${errors} errors, ${warnings} warnings`)
-  process.exit(errors > 0 ? 1 : 0)
+  const fontProblems = checkFontCoverage(files, loadFontSubset().unicodeRange, { label: (file) => relative(process.cwd(), file) })
+  for (const line of fontProblems) console.log(line)
+  console.log(`validate-html: ${fontProblems.length} pages use characters outside the font subset`)
+  process.exit(errors > 0 || fontProblems.length > 0 ? 1 : 0)
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { technologyLogoSvg } from '../lib/technology-logo-svg.server'
 
 import { methodologySteps, milestones, serviceCards, technologies } from './home'
 import { primaryLinks, productMenu, serviceMenu } from './navigation'
@@ -90,7 +91,7 @@ describe('home page content', () => {
 
   it('has real technology logos and complete quotes', () => {
     expect(technologies.length).toBeGreaterThanOrEqual(12)
-    for (const technology of technologies) expect(technology.icon.path, technology.name).toMatch(/^[Mm]/)
+    for (const technology of technologies) expect(technologyLogoSvg(technology.logo), technology.name).toMatch(/<path fill="#[0-9a-fA-F]{6}" d="[Mm]/)
     for (const quote of testimonials) {
       expect(quote.quote.length).toBeGreaterThan(60)
       expect(quote.clientName && quote.position).toBeTruthy()

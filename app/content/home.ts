@@ -1,30 +1,7 @@
-import {
-  siApachekafka,
-  siDatabricks,
-  siDocker,
-  siFlutter,
-  siGithubactions,
-  siGooglecloud,
-  siKotlin,
-  siKubernetes,
-  siLinux,
-  siNvidia,
-  siPostgresql,
-  siPython,
-  siPytorch,
-  siQiskit,
-  siReact,
-  siSnowflake,
-  siSwift,
-  siTensorflow,
-  siTerraform,
-  siUnity,
-  type SimpleIcon,
-} from 'simple-icons'
-
 import { companyFigures } from './company-figures'
 import { services } from './services'
 import type { Card, MethodologyStep, Milestone } from './types'
+import type { TechnologyLogo } from './technology-logos'
 
 // Home page copy. The "Let's Talk" primary action is rendered by the page itself.
 
@@ -94,29 +71,29 @@ export const serviceCards: readonly Card[] = [
   contactCard,
 ]
 
-/** Logo carousel: icons come from `simple-icons`; importing each one keeps the rest out of the bundle. */
+/** Logo carousel: each mark is a simple-icons slug listed in technology-logos.ts. */
 export const technologies = [
-  { name: 'Kubernetes', icon: siKubernetes },
-  { name: 'Docker', icon: siDocker },
-  { name: 'Terraform', icon: siTerraform },
-  { name: 'Google Cloud', icon: siGooglecloud },
-  { name: 'Linux', icon: siLinux },
-  { name: 'GitHub Actions', icon: siGithubactions },
-  { name: 'Python', icon: siPython },
-  { name: 'PyTorch', icon: siPytorch },
-  { name: 'TensorFlow', icon: siTensorflow },
-  { name: 'NVIDIA', icon: siNvidia },
-  { name: 'Databricks', icon: siDatabricks },
-  { name: 'Snowflake', icon: siSnowflake },
-  { name: 'Apache Kafka', icon: siApachekafka },
-  { name: 'PostgreSQL', icon: siPostgresql },
-  { name: 'React', icon: siReact },
-  { name: 'Kotlin', icon: siKotlin },
-  { name: 'Swift', icon: siSwift },
-  { name: 'Flutter', icon: siFlutter },
-  { name: 'Unity', icon: siUnity },
-  { name: 'Qiskit', icon: siQiskit },
-] as const satisfies readonly { name: string; icon: SimpleIcon }[]
+  { name: 'Kubernetes', logo: 'kubernetes' },
+  { name: 'Docker', logo: 'docker' },
+  { name: 'Terraform', logo: 'terraform' },
+  { name: 'Google Cloud', logo: 'googlecloud' },
+  { name: 'Linux', logo: 'linux' },
+  { name: 'GitHub Actions', logo: 'githubactions' },
+  { name: 'Python', logo: 'python' },
+  { name: 'PyTorch', logo: 'pytorch' },
+  { name: 'TensorFlow', logo: 'tensorflow' },
+  { name: 'NVIDIA', logo: 'nvidia' },
+  { name: 'Databricks', logo: 'databricks' },
+  { name: 'Snowflake', logo: 'snowflake' },
+  { name: 'Apache Kafka', logo: 'apachekafka' },
+  { name: 'PostgreSQL', logo: 'postgresql' },
+  { name: 'React', logo: 'react' },
+  { name: 'Kotlin', logo: 'kotlin' },
+  { name: 'Swift', logo: 'swift' },
+  { name: 'Flutter', logo: 'flutter' },
+  { name: 'Unity', logo: 'unity' },
+  { name: 'Qiskit', logo: 'qiskit' },
+] as const satisfies readonly { name: string; logo: TechnologyLogo }[]
 
 /** Fictional client wordmarks for the logo strip; the names do not belong to real companies. */
 export const clientLogos = [

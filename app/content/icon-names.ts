@@ -20,7 +20,7 @@ export const iconNames = [
   'cpu',
   'database',
   'file-text',
-  'gamepad',
+  'gamepad-2',
   'gauge',
   'git-branch',
   'globe',

@@ -1,4 +1,7 @@
 // The not-found texts are quoted from the specification exactly, spelling included.
+
+/** The not-found page's own URL (the spec's `/pagenotfound`); unknown URLs show the same page. */
+export const NOT_FOUND_PATH = '/pagenotfound'
 export const notFound = {
   title: 'Oops, nothing here......',
   lead: "Uh oh, we cant't seen to find the page you are looking for....",

@@ -1,7 +1,9 @@
 import { brochureHref, brochures } from './brochures'
+import { NOT_FOUND_PATH } from './not-found'
 import { socialImagePath } from './seo'
 import { services } from './services'
 import { storyPath, storySlugs } from './story-slugs'
+import { technologyLogoPath, technologyLogos } from './technology-logos'
 import type { Path } from './types'
 
 // Paths of the pages that are not services or stories. Spelling and letter case follow the spec
@@ -22,7 +24,8 @@ export const infoPagePaths = [
   '/privacypolicy',
 ] as const satisfies readonly Path[]
 
-export const NOT_FOUND_PATH = '/pagenotfound'
+export { NOT_FOUND_PATH }
+
 /** The catch-all is prerendered here; servers send this file, with status 404, for unknown URLs. */
 export const NOT_FOUND_DOCUMENT_PATH = '/404'
 
@@ -47,6 +50,7 @@ export const prerenderPaths: readonly string[] = [
   NOT_FOUND_DOCUMENT_PATH,
   ...brochures.map((brochure) => brochureHref(brochure.slug)),
   ...socialCardPaths.map(socialImagePath),
+  ...technologyLogos.map(technologyLogoPath),
   SITEMAP_PATH,
   ROBOTS_PATH,
 ]

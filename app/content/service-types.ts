@@ -1,8 +1,7 @@
-import type { SimpleIcon } from 'simple-icons'
-
 import type { IconName } from './icon-names'
 import type { ServiceSlug } from './services'
 import type { StorySlug } from './story-slugs'
+import type { TechnologyLogo } from './technology-logos'
 import type { Path } from './types'
 
 // The shape of one service page. One module per service under app/content/services/ fills it;
@@ -15,11 +14,11 @@ export type SectionIntro = { eyebrow: string; title: string; lead: string }
 export type IconCard = { icon: IconName; title: string; description: string }
 
 /** A card that shows a technology logo where simple-icons has one, else an icon (BI system items). */
-export type LogoCard = { title: string; description: string; logo: SimpleIcon | IconName }
+export type LogoCard = { title: string; description: string } & ({ logo: TechnologyLogo } | { icon: IconName })
 
 export type ProcessStep = { title: string; description: string }
 
-export type Technology = { name: string; logo?: SimpleIcon }
+export type Technology = { name: string; logo?: TechnologyLogo }
 
 export type FaqId = `item-${number}`
 

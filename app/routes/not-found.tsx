@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 
 import { buttonVariants } from '~/components/ui/button'
-import { notFound } from '~/content/not-found'
-import { NOT_FOUND_PATH } from '~/content/route-paths'
+import { NOT_FOUND_PATH, notFound } from '~/content/not-found'
 import { buildMeta } from '~/lib/meta'
 
 // One fixed canonical: the same document answers every unknown URL, and the tags must not change

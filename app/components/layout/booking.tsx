@@ -1,6 +1,6 @@
-import { X } from 'lucide-react'
 import { createContext, use, useCallback, useId, useMemo, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { buttonVariants } from '~/components/ui/button'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import { site } from '~/content/site'
@@ -36,7 +36,7 @@ export function BookingProvider({ children }: { children: React.ReactNode }) {
               className={buttonVariants({ variant: 'ghost', size: 'icon' })}
               aria-label="Close booking dialog"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
           {/* The booking page is only requested once a visitor asks for it. */}

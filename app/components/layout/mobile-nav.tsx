@@ -1,7 +1,7 @@
-import { ChevronDown, ExternalLink, Menu, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { buttonVariants } from '~/components/ui/button'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import { primaryLinks, productMenu, serviceMenu } from '~/content/navigation'
@@ -32,7 +32,7 @@ export function MobileNav() {
         onClick={() => setOpen(true)}
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       {/* Without JavaScript the button above does nothing; this disclosure takes its place. */}
       <noscript>
@@ -60,7 +60,7 @@ export function MobileNav() {
             onClick={() => setOpen(false)}
             className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="px-3 py-4">
@@ -90,7 +90,7 @@ function MobileMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
         <li>
           <a href={primaryLinks.blog.href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'flex items-center gap-2')}>
             {primaryLinks.blog.name}
-            <ExternalLink aria-hidden="true" className="size-4 text-ink-500" />
+            <Icon name="external-link" className="size-4 text-ink-500" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </li>
@@ -118,7 +118,7 @@ function MenuSection({ label, items }: { label: string; items: readonly MenuItem
         )}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="mb-2 ml-3 grid gap-0.5 border-l border-ink-100 pl-3">
         {items.map((item) => (

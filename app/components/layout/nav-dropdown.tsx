@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import type { MenuItem } from '~/content/types'
 import { cn } from '~/lib/cn'
 import { moveFocus } from '~/lib/roving-focus'
@@ -72,7 +72,7 @@ export function NavDropdown({ label, items, columns = 1 }: NavDropdownProps) {
         )}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul
         id={listId}

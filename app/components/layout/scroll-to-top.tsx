@@ -1,6 +1,6 @@
-import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
+import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
 
 export const SCROLL_TO_TOP_THRESHOLD = 250
@@ -41,7 +41,7 @@ export function ScrollToTop() {
         visible ? 'visible opacity-100' : 'invisible opacity-0',
       )}
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
     </button>
   )
 }

@@ -1,6 +1,6 @@
-import { ExternalLink, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/container'
 import { footerCompanyLinks, footerSolutionLinks, officeSummary, serviceMenu } from '~/content/navigation'
 import type { MenuItem } from '~/content/types'
@@ -25,7 +25,7 @@ export function SiteFooter() {
             <ul className="mt-3 grid gap-2">
               {officeSummary.map((office) => (
                 <li key={office.country} className="flex items-start gap-2 text-sm text-ink-300">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                  <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-300" />
                   <span>
                     <span className="text-ink-100">{office.country}</span> · {office.city}
                   </span>
@@ -43,7 +43,7 @@ export function SiteFooter() {
                 <li key={network.name}>
                   <a href={network.href} target="_blank" rel="noopener noreferrer" className={`${footerLinkClass} inline-flex items-center gap-1.5`}>
                     {network.name}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                    <Icon name="external-link" className="size-3.5" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 </li>

@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { buttonVariants } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { primaryLinks, productMenu, serviceMenu } from '~/content/navigation'
@@ -42,7 +42,7 @@ export function SiteHeader() {
             <li>
               <a href={primaryLinks.blog.href} target="_blank" rel="noopener noreferrer" className={cn(topLinkClass, 'gap-1')}>
                 {primaryLinks.blog.name}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <Icon name="external-link" className="size-3.5" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>

@@ -1,5 +1,5 @@
-import { Download, FileText } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
@@ -19,7 +19,7 @@ export function BrochuresSection({ id, intro, brochures, note, tone = 'plain' }:
         {brochures.map((brochure) => (
           <li key={brochure.slug} className="flex gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span className="grid size-12 shrink-0 place-items-center rounded-control bg-brand-50 text-brand-700">
-              <FileText aria-hidden="true" className="size-6" />
+              <Icon name="file-text" className="size-6" />
             </span>
             <div className="flex flex-1 flex-col">
               <h3 className="text-lg leading-snug">{brochure.title}</h3>
@@ -32,7 +32,7 @@ export function BrochuresSection({ id, intro, brochures, note, tone = 'plain' }:
                 download
                 className="mt-4 inline-flex items-center gap-2 self-start rounded-control font-semibold text-brand-700 hover:underline"
               >
-                <Download aria-hidden="true" className="size-4" />
+                <Icon name="download" className="size-4" />
                 Download<span className="sr-only"> {brochure.title} (PDF, {brochure.pages} pages, {formatSize(brochure.bytes)})</span>
               </a>
             </div>

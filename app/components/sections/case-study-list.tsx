@@ -8,7 +8,7 @@ export function CaseStudyList({ id, title, icon, items }: { id: string; title: s
     <section id={id} aria-labelledby={`${id}-title`} className="rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
       <h2 id={`${id}-title`} className="flex items-center gap-3 text-2xl">
         <span className="grid size-10 place-items-center rounded-control bg-brand-50 text-brand-700">
-          <Icon name={icon} className="size-5" />
+          <Icon name={icon} className="size-5" strokeWidth={1.75} />
         </span>
         {title}
       </h2>

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { FaqItem } from '~/content/service-types'
@@ -27,7 +27,7 @@ export function FaqSection({ id = 'faq', items, intro = FAQ_INTRO, tone = 'tinte
           <details key={item.id} id={item.id} className="group rounded-card border border-ink-100 bg-white shadow-card open:shadow-raised">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-6 py-5 text-left text-lg font-semibold text-ink-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
               <h3 className="text-lg font-semibold">{item.question}</h3>
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
             </summary>
             <div className="grid gap-3 px-6 pb-6 text-ink-700">
               {item.answers.map((answer) => (

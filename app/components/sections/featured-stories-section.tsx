@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
@@ -20,7 +20,7 @@ export function FeaturedStoriesSection({
         <SectionHeader id="stories-title" {...heading} />
         <ButtonLink to="/success-stories" variant="secondary" className="self-start md:self-auto">
           All success stories
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </ButtonLink>
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

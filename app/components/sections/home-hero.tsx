@@ -1,5 +1,5 @@
-import { ArrowDown } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon'
 import { LetsTalkLink } from '~/components/layout/booking'
 import { buttonVariants } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
@@ -19,7 +19,7 @@ export function HomeHero({ hero }: { hero: typeof heroContent }) {
             <LetsTalkLink className={buttonVariants({ variant: 'inverse', size: 'lg' })} />
             <a href={hero.secondaryCta.href} className={buttonVariants({ variant: 'outlineInverse', size: 'lg' })}>
               {hero.secondaryCta.label}
-              <ArrowDown aria-hidden="true" className="size-4" />
+              <Icon name="arrow-down" className="size-4" />
             </a>
           </div>
         </div>

@@ -22,7 +22,7 @@ export function IconCardsSection({ id, intro, items, tone = 'plain' }: IconCards
         {items.map((item) => (
           <li key={item.title} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700">
-              <Icon name={item.icon} className="size-6" />
+              <Icon name={item.icon} className="size-6" strokeWidth={1.75} />
             </span>
             <h3 className="mt-4 text-lg leading-snug">{item.title}</h3>
             <p className="mt-2 text-[0.9375rem] text-ink-600">{item.description}</p>

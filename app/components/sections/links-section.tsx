@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { PageLink } from '~/content/page-types'
@@ -23,7 +23,7 @@ export function LinksSection({ id, intro, links, tone = 'plain' }: { id: string;
                 </Link>
               </h3>
               <p className="mt-2 flex-1 text-[0.9375rem] text-ink-600">{link.description}</p>
-              <ArrowRight aria-hidden="true" className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+              <Icon name="arrow-right" className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-0.5" />
             </div>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
@@ -20,7 +20,7 @@ export function ListsSection({ id, intro, groups, tone = 'tinted' }: { id: strin
             <ul className="mt-4 grid gap-2.5">
               {group.items.map((item) => (
                 <li key={item} className="flex gap-2.5 text-[0.9375rem] text-ink-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
                   {item}
                 </li>
               ))}

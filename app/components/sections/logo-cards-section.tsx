@@ -13,10 +13,10 @@ export function LogoCardsSection({ id, intro, items, tone = 'tinted' }: { id: st
         {items.map((item) => (
           <li key={item.title} className="flex gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span className="grid size-12 shrink-0 place-items-center rounded-control bg-ink-50 text-brand-700">
-              {typeof item.logo === 'string' ? (
-                <Icon name={item.logo} className="size-6" />
+              {'logo' in item ? (
+                <TechnologyLogo slug={item.logo} className="size-6" />
               ) : (
-                <TechnologyLogo icon={item.logo} className="size-6" />
+                <Icon name={item.icon} className="size-6" strokeWidth={1.75} />
               )}
             </span>
             <div>

@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
@@ -21,7 +21,7 @@ export function OfficesSection({ id, intro, offices, note, tone = 'plain' }: { i
                 </h3>
                 {[office.address, ...office.otherAddresses].map((address) => (
                   <div key={address.label} className="mt-4 flex gap-3">
-                    <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+                    <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-600" />
                     <div>
                       <p className="text-sm font-semibold text-ink-900">{address.label}</p>
                       <address className="text-[0.9375rem] text-ink-700 not-italic">
@@ -36,20 +36,20 @@ export function OfficesSection({ id, intro, offices, note, tone = 'plain' }: { i
                 ))}
                 <ul className="mt-5 grid gap-2 border-t border-ink-100 pt-4 text-[0.9375rem]">
                   <li className="flex items-center gap-3">
-                    <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                    <Icon name="mail" className="size-4 shrink-0 text-brand-600" />
                     <a href={`mailto:${office.email}`} className="font-medium text-brand-700 hover:underline">
                       {office.email}
                     </a>
                   </li>
                   <li className="flex items-center gap-3">
-                    <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                    <Icon name="phone" className="size-4 shrink-0 text-brand-600" />
                     <a href={`tel:${office.phone.replaceAll(' ', '')}`} className="font-medium text-brand-700 hover:underline">
                       {/* Non-breaking spaces keep a phone number on one line. */}
                       {office.phone.replaceAll(' ', '\u00a0')}
                     </a>
                   </li>
                   <li className="flex items-center gap-3 text-ink-700">
-                    <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                    <Icon name="clock" className="size-4 shrink-0 text-brand-600" />
                     {office.hours}
                   </li>
                 </ul>

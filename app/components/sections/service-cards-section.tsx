@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { Card } from '~/content/types'
@@ -44,7 +44,7 @@ function ServiceCard({ card, highlighted }: { card: Card; highlighted: boolean }
         <p className="mt-2 flex-1 text-[0.9375rem] text-ink-600">{card.desc}</p>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           {highlighted ? 'Talk to an engineer' : 'Learn more'}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { Icon } from '~/components/ui/icon'
 import { storyPath } from '~/content/story-slugs'
 import type { StorySummary } from '~/content/types'
 
@@ -21,7 +21,7 @@ export function StoryCard({ story, headingLevel = 'h3' }: { story: StorySummary;
         <p className="mt-3 flex-1 text-[0.9375rem] text-ink-600">{story.desc}</p>
         <p className="mt-4 rounded-control bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">{story.result}</p>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          See how we did it <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          See how we did it <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

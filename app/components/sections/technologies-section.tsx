@@ -14,7 +14,7 @@ export function TechnologiesSection({ intro, items, tone = 'tinted' }: { intro: 
             key={item.name}
             className="flex items-center gap-2.5 rounded-full border border-ink-100 bg-white px-4 py-2 text-[0.9375rem] font-medium text-ink-800 shadow-card"
           >
-            {item.logo ? <TechnologyLogo icon={item.logo} className="size-5" /> : null}
+            {item.logo ? <TechnologyLogo slug={item.logo} className="size-5" /> : null}
             {item.name}
           </li>
         ))}

@@ -1,11 +1,11 @@
-import { Pause, Play } from 'lucide-react'
 import { useState } from 'react'
-import type { SimpleIcon } from 'simple-icons'
 
+import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/container'
 import { TechnologyLogo } from '~/components/ui/technology-logo'
+import type { TechnologyLogo as TechnologyLogoSlug } from '~/content/technology-logos'
 
-type Technology = { name: string; icon: SimpleIcon }
+type Technology = { name: string; logo: TechnologyLogoSlug }
 
 /**
  * A CSS-only logo marquee. The list is rendered twice so the loop is seamless; the copy is hidden
@@ -26,7 +26,7 @@ export function TechnologyMarquee({ title, technologies }: { title: string; tech
           onClick={() => setPaused((value) => !value)}
           className="grid size-8 place-items-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 motion-reduce:hidden"
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
           <span className="sr-only">Pause logo animation</span>
         </button>
       </Container>
@@ -55,9 +55,9 @@ function LogoList({ technologies, duplicate = false }: { technologies: readonly 
           : 'flex shrink-0 items-center gap-12 pr-12 motion-reduce:mx-auto motion-reduce:w-full motion-reduce:max-w-content motion-reduce:shrink motion-reduce:pr-5 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-8 motion-reduce:px-5'
       }
     >
-      {technologies.map(({ name, icon }) => (
+      {technologies.map(({ name, logo }) => (
         <li key={name} className="flex items-center gap-2.5 text-ink-600">
-          <TechnologyLogo icon={icon} className="size-7 shrink-0" />
+          <TechnologyLogo slug={logo} className="size-7 shrink-0" />
           <span className="text-sm font-medium whitespace-nowrap">{name}</span>
         </li>
       ))}

@@ -1,5 +1,5 @@
-import { Quote } from 'lucide-react'
 
+import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { Quotation } from '~/content/types'
@@ -19,7 +19,7 @@ export function TestimonialsSection({ id = 'testimonials', heading, quotes, tone
         {quotes.map((quote) => (
           <li key={quote.quote} className="flex">
             <figure className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
-              <Quote aria-hidden="true" className="size-8 text-brand-300" />
+              <Icon name="quote" className="size-8 text-brand-300" />
               <blockquote className="mt-4 flex-1 text-ink-800">
                 <p>{quote.quote}</p>
               </blockquote>

@@ -26,7 +26,7 @@ export function TimelineSection({ id, intro, entries, tone = 'plain' }: { id: st
                 entry.direction === 'left' ? 'lg:right-0 lg:left-auto lg:translate-x-1/2' : 'lg:left-0 lg:-translate-x-1/2',
               )}
             >
-              <Icon name={entry.image} className="size-5" />
+              <Icon name={entry.image} className="size-5" strokeWidth={1.75} />
             </span>
             <div className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
               <p className="text-sm font-bold tracking-wide text-brand-700">{entry.year}</p>

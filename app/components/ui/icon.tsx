@@ -1,124 +1,35 @@
-import {
-  Activity,
-  Atom,
-  BadgeCheck,
-  Blocks,
-  Bot,
-  Boxes,
-  Brain,
-  ChartColumn,
-  ChartLine,
-  Clock,
-  Cloud,
-  CloudCog,
-  Code,
-  Coins,
-  Container,
-  Cpu,
-  Database,
-  FileText,
-  Gamepad2,
-  Gauge,
-  GitBranch,
-  Globe,
-  GraduationCap,
-  Handshake,
-  HardDrive,
-  Key,
-  Layers,
-  LayoutDashboard,
-  LifeBuoy,
-  Link,
-  Lock,
-  type LucideIcon,
-  Map,
-  MessageSquare,
-  Microscope,
-  Network,
-  Puzzle,
-  Radar,
-  RefreshCw,
-  Rocket,
-  Scale,
-  Search,
-  Server,
-  ShieldCheck,
-  Smartphone,
-  Sparkles,
-  Target,
-  TestTube,
-  Timer,
-  TrendingDown,
-  UserCheck,
-  Users,
-  Wallet,
-  Workflow,
-  Wrench,
-  Zap,
-} from 'lucide-react'
-
 import type { IconName } from '~/content/icon-names'
+import iconSprite from '~/generated/icons.svg?url'
 
-const icons = {
-  activity: Activity,
-  atom: Atom,
-  'badge-check': BadgeCheck,
-  blocks: Blocks,
-  bot: Bot,
-  boxes: Boxes,
-  brain: Brain,
-  'chart-column': ChartColumn,
-  'chart-line': ChartLine,
-  clock: Clock,
-  cloud: Cloud,
-  'cloud-cog': CloudCog,
-  code: Code,
-  coins: Coins,
-  container: Container,
-  cpu: Cpu,
-  database: Database,
-  'file-text': FileText,
-  gamepad: Gamepad2,
-  gauge: Gauge,
-  'git-branch': GitBranch,
-  globe: Globe,
-  'graduation-cap': GraduationCap,
-  handshake: Handshake,
-  'hard-drive': HardDrive,
-  key: Key,
-  layers: Layers,
-  'layout-dashboard': LayoutDashboard,
-  'life-buoy': LifeBuoy,
-  link: Link,
-  lock: Lock,
-  map: Map,
-  'message-square': MessageSquare,
-  microscope: Microscope,
-  network: Network,
-  puzzle: Puzzle,
-  radar: Radar,
-  'refresh-cw': RefreshCw,
-  rocket: Rocket,
-  scale: Scale,
-  search: Search,
-  server: Server,
-  'shield-check': ShieldCheck,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  target: Target,
-  'test-tube': TestTube,
-  timer: Timer,
-  'trending-down': TrendingDown,
-  'user-check': UserCheck,
-  users: Users,
-  wallet: Wallet,
-  workflow: Workflow,
-  wrench: Wrench,
-  zap: Zap,
-} satisfies Record<IconName, LucideIcon>
+import type { UiIconName } from './ui-icon-names'
 
-/** A decorative icon chosen by name in content. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name]
-  return <Component aria-hidden="true" className={className} strokeWidth={1.75} />
+type IconProps = {
+  name: IconName | UiIconName
+  className?: string
+  /** lucide's default is 2; content cards use a lighter 1.75. */
+  strokeWidth?: number
+}
+
+/**
+ * A decorative lucide icon drawn from the build's icon sprite (scripts/sprites.ts): the markup is a
+ * reference, so no path data ships in JavaScript. Stroke settings sit here, not on the symbols, so
+ * each use can set them and the icon takes its colour from the text.
+ */
+export function Icon({ name, className, strokeWidth = 2 }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${iconSprite}#${name}`} />
+    </svg>
+  )
 }

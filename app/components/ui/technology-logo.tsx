@@ -1,16 +1,9 @@
-import type { SimpleIcon } from 'simple-icons'
+import { type TechnologyLogo as LogoSlug, technologyLogoPath } from '~/content/technology-logos'
 
-/** A technology's brand mark; near-white marks (which would vanish on white) are drawn in ink. */
-export function TechnologyLogo({ icon, className }: { icon: SimpleIcon; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width={28} height={28} aria-hidden="true" className={className} fill={logoColor(icon.hex)}>
-      <path d={icon.path} />
-    </svg>
-  )
-}
-
-function logoColor(hex: string) {
-  const channels = [0, 2, 4].map((offset) => parseInt(hex.slice(offset, offset + 2), 16))
-  const lightness = channels.reduce((sum, channel) => sum + channel, 0) / 3
-  return lightness > 220 ? '#0b1b33' : `#${hex}`
+/**
+ * A technology's brand mark, a small SVG file written at build time. Decorative (the technology's
+ * name is always printed beside it) and lazy, as logos sit below the fold.
+ */
+export function TechnologyLogo({ slug, className }: { slug: LogoSlug; className?: string }) {
+  return <img src={technologyLogoPath(slug)} alt="" width={28} height={28} loading="lazy" decoding="async" className={className} />
 }

@@ -1,15 +1,3 @@
-import {
-  siChainlink,
-  siEthereum,
-  siEthers,
-  siGo,
-  siIpfs,
-  siOpenzeppelin,
-  siPolygon,
-  siSolidity,
-  siWalletconnect,
-} from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -147,18 +135,18 @@ export const blockChain = {
     title: 'Chains, languages and tools we use',
     lead: 'We favor mature, well-audited tooling over the newest framework, because contract mistakes are expensive to undo.',
     items: [
-      { name: 'Ethereum', logo: siEthereum },
-      { name: 'Polygon', logo: siPolygon },
-      { name: 'Solidity', logo: siSolidity },
-      { name: 'OpenZeppelin', logo: siOpenzeppelin },
+      { name: 'Ethereum', logo: 'ethereum' },
+      { name: 'Polygon', logo: 'polygon' },
+      { name: 'Solidity', logo: 'solidity' },
+      { name: 'OpenZeppelin', logo: 'openzeppelin' },
       { name: 'Hyperledger Fabric' },
-      { name: 'Go', logo: siGo },
+      { name: 'Go', logo: 'go' },
       { name: 'Hardhat' },
       { name: 'Foundry' },
-      { name: 'ethers.js', logo: siEthers },
-      { name: 'Chainlink', logo: siChainlink },
-      { name: 'IPFS', logo: siIpfs },
-      { name: 'WalletConnect', logo: siWalletconnect },
+      { name: 'ethers.js', logo: 'ethers' },
+      { name: 'Chainlink', logo: 'chainlink' },
+      { name: 'IPFS', logo: 'ipfs' },
+      { name: 'WalletConnect', logo: 'walletconnect' },
     ],
   },
   proof: {

@@ -1,14 +1,3 @@
-import {
-  siDialogflow,
-  siLangchain,
-  siNodedotjs,
-  siPython,
-  siRasa,
-  siUipath,
-  siWhatsapp,
-  siZendesk,
-} from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -146,18 +135,18 @@ export const botDevelopment = {
     title: 'Frameworks and channels we work with',
     lead: 'We pick the framework to match your data, hosting and channel requirements, from open source stacks you host yourself to managed cloud services.',
     items: [
-      { name: 'Rasa', logo: siRasa },
-      { name: 'Dialogflow', logo: siDialogflow },
+      { name: 'Rasa', logo: 'rasa' },
+      { name: 'Dialogflow', logo: 'dialogflow' },
       { name: 'Microsoft Bot Framework' },
       { name: 'Amazon Lex' },
-      { name: 'LangChain', logo: siLangchain },
-      { name: 'Python', logo: siPython },
-      { name: 'Node.js', logo: siNodedotjs },
-      { name: 'WhatsApp Business Platform', logo: siWhatsapp },
+      { name: 'LangChain', logo: 'langchain' },
+      { name: 'Python', logo: 'python' },
+      { name: 'Node.js', logo: 'nodedotjs' },
+      { name: 'WhatsApp Business Platform', logo: 'whatsapp' },
       { name: 'Microsoft Teams' },
       { name: 'Slack' },
-      { name: 'Zendesk', logo: siZendesk },
-      { name: 'UiPath', logo: siUipath },
+      { name: 'Zendesk', logo: 'zendesk' },
+      { name: 'UiPath', logo: 'uipath' },
     ],
   },
   proof: {

@@ -1,14 +1,3 @@
-import {
-  siAirbyte,
-  siApacheairflow,
-  siApachesuperset,
-  siDatabricks,
-  siGooglebigquery,
-  siLooker,
-  siPostgresql,
-  siSnowflake,
-} from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -82,37 +71,37 @@ export const businessIntelligence = {
       items: [
         {
           title: 'Data sources and ingestion',
-          logo: siAirbyte,
+          logo: 'airbyte',
           description:
             'Managed connectors and custom extractors move data from SaaS apps, databases and files into the warehouse, loading only the changed rows where the source supports it.',
         },
         {
           title: 'Cloud data warehouse',
-          logo: siSnowflake,
+          logo: 'snowflake',
           description:
             'A central store on Snowflake, BigQuery or Databricks with raw, staging and reporting zones, so history is kept and analysts query clean tables.',
         },
         {
           title: 'Transformation and semantic layer',
-          logo: 'layers',
+          icon: 'layers',
           description:
             'Version-controlled dbt models with tests and documentation turn raw records into shared facts and dimensions, and define each business metric exactly once.',
         },
         {
           title: 'Orchestration and monitoring',
-          logo: siApacheairflow,
+          logo: 'apacheairflow',
           description:
             'Airflow schedules every load and transformation in the right order, records run history and alerts the data team when a job fails or runs late.',
         },
         {
           title: 'Dashboards and reports',
-          logo: 'layout-dashboard',
+          icon: 'layout-dashboard',
           description:
             'Power BI, Looker or Tableau reports built on the semantic layer, with consistent filters, drill-downs and mobile layouts for managers on the move.',
         },
         {
           title: 'Governance and access control',
-          logo: 'shield-check',
+          icon: 'shield-check',
           description:
             'Single sign-on, role-based and row-level permissions, a data catalog and audit logs that show who viewed or changed what, and when.',
         },
@@ -240,15 +229,15 @@ export const businessIntelligence = {
     items: [
       { name: 'Power BI' },
       { name: 'Tableau' },
-      { name: 'Looker', logo: siLooker },
-      { name: 'Apache Superset', logo: siApachesuperset },
-      { name: 'Snowflake', logo: siSnowflake },
-      { name: 'Google BigQuery', logo: siGooglebigquery },
-      { name: 'Databricks', logo: siDatabricks },
+      { name: 'Looker', logo: 'looker' },
+      { name: 'Apache Superset', logo: 'apachesuperset' },
+      { name: 'Snowflake', logo: 'snowflake' },
+      { name: 'Google BigQuery', logo: 'googlebigquery' },
+      { name: 'Databricks', logo: 'databricks' },
       { name: 'dbt' },
-      { name: 'Apache Airflow', logo: siApacheairflow },
-      { name: 'Airbyte', logo: siAirbyte },
-      { name: 'PostgreSQL', logo: siPostgresql },
+      { name: 'Apache Airflow', logo: 'apacheairflow' },
+      { name: 'Airbyte', logo: 'airbyte' },
+      { name: 'PostgreSQL', logo: 'postgresql' },
     ],
   },
   proof: {

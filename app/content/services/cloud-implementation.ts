@@ -1,16 +1,3 @@
-import {
-  siAnsible,
-  siArgo,
-  siGithubactions,
-  siGooglecloud,
-  siHelm,
-  siKubernetes,
-  siOpenstack,
-  siRedhatopenshift,
-  siTerraform,
-  siVmware,
-} from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -150,16 +137,16 @@ export const cloudImplementation = {
     items: [
       { name: 'AWS' },
       { name: 'Microsoft Azure' },
-      { name: 'Google Cloud', logo: siGooglecloud },
-      { name: 'OpenStack', logo: siOpenstack },
-      { name: 'VMware', logo: siVmware },
-      { name: 'Red Hat OpenShift', logo: siRedhatopenshift },
-      { name: 'Kubernetes', logo: siKubernetes },
-      { name: 'Terraform', logo: siTerraform },
-      { name: 'Ansible', logo: siAnsible },
-      { name: 'Helm', logo: siHelm },
-      { name: 'Argo CD', logo: siArgo },
-      { name: 'GitHub Actions', logo: siGithubactions },
+      { name: 'Google Cloud', logo: 'googlecloud' },
+      { name: 'OpenStack', logo: 'openstack' },
+      { name: 'VMware', logo: 'vmware' },
+      { name: 'Red Hat OpenShift', logo: 'redhatopenshift' },
+      { name: 'Kubernetes', logo: 'kubernetes' },
+      { name: 'Terraform', logo: 'terraform' },
+      { name: 'Ansible', logo: 'ansible' },
+      { name: 'Helm', logo: 'helm' },
+      { name: 'Argo CD', logo: 'argo' },
+      { name: 'GitHub Actions', logo: 'githubactions' },
     ],
   },
   proof: {

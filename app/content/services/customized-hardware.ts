@@ -1,18 +1,3 @@
-import {
-  siAmd,
-  siAnsible,
-  siCeph,
-  siDell,
-  siGrafana,
-  siIntel,
-  siMaas,
-  siNvidia,
-  siProxmox,
-  siRedhat,
-  siSupermicro,
-  siUbuntu,
-} from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -150,18 +135,18 @@ export const customizedHardware = {
     title: 'Components and software we work with',
     lead: 'We choose components per project on performance, availability and support, and standardize the software stack so every system is managed the same way.',
     items: [
-      { name: 'NVIDIA', logo: siNvidia },
-      { name: 'AMD', logo: siAmd },
-      { name: 'Intel', logo: siIntel },
-      { name: 'Dell', logo: siDell },
-      { name: 'Supermicro', logo: siSupermicro },
-      { name: 'Ubuntu', logo: siUbuntu },
-      { name: 'Red Hat Enterprise Linux', logo: siRedhat },
-      { name: 'Proxmox', logo: siProxmox },
-      { name: 'Ceph', logo: siCeph },
-      { name: 'MAAS', logo: siMaas },
-      { name: 'Ansible', logo: siAnsible },
-      { name: 'Grafana', logo: siGrafana },
+      { name: 'NVIDIA', logo: 'nvidia' },
+      { name: 'AMD', logo: 'amd' },
+      { name: 'Intel', logo: 'intel' },
+      { name: 'Dell', logo: 'dell' },
+      { name: 'Supermicro', logo: 'supermicro' },
+      { name: 'Ubuntu', logo: 'ubuntu' },
+      { name: 'Red Hat Enterprise Linux', logo: 'redhat' },
+      { name: 'Proxmox', logo: 'proxmox' },
+      { name: 'Ceph', logo: 'ceph' },
+      { name: 'MAAS', logo: 'maas' },
+      { name: 'Ansible', logo: 'ansible' },
+      { name: 'Grafana', logo: 'grafana' },
     ],
   },
   proof: {

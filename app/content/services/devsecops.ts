@@ -1,17 +1,3 @@
-import {
-  siArgo,
-  siGithubactions,
-  siGitlab,
-  siGrafana,
-  siKubernetes,
-  siPrometheus,
-  siSnyk,
-  siSonarqubeserver,
-  siTerraform,
-  siTrivy,
-  siVault,
-} from "simple-icons";
-
 import type { ServiceContent } from "../service-types";
 import { companyFigures } from '../company-figures'
 
@@ -150,18 +136,18 @@ export const devsecops = {
     title: "Tools we build the platform with",
     lead: "We favor open, widely supported tools and adapt to what your teams already use.",
     items: [
-      { name: "GitHub Actions", logo: siGithubactions },
-      { name: "GitLab CI", logo: siGitlab },
-      { name: "Terraform", logo: siTerraform },
-      { name: "Kubernetes", logo: siKubernetes },
-      { name: "Argo CD", logo: siArgo },
-      { name: "Trivy", logo: siTrivy },
-      { name: "Snyk", logo: siSnyk },
-      { name: "SonarQube", logo: siSonarqubeserver },
-      { name: "HashiCorp Vault", logo: siVault },
+      { name: "GitHub Actions", logo: "githubactions" },
+      { name: "GitLab CI", logo: "gitlab" },
+      { name: "Terraform", logo: "terraform" },
+      { name: "Kubernetes", logo: "kubernetes" },
+      { name: "Argo CD", logo: "argo" },
+      { name: "Trivy", logo: "trivy" },
+      { name: "Snyk", logo: "snyk" },
+      { name: "SonarQube", logo: "sonarqubeserver" },
+      { name: "HashiCorp Vault", logo: "vault" },
       { name: "Open Policy Agent" },
-      { name: "Prometheus", logo: siPrometheus },
-      { name: "Grafana", logo: siGrafana },
+      { name: "Prometheus", logo: "prometheus" },
+      { name: "Grafana", logo: "grafana" },
     ],
   },
   proof: {

@@ -1,17 +1,3 @@
-import {
-  siAutodeskmaya,
-  siBlender,
-  siCplusplus,
-  siFmod,
-  siGodotengine,
-  siMeta,
-  siPerforce,
-  siPhoton,
-  siSteam,
-  siUnity,
-  siUnrealengine,
-} from "simple-icons";
-
 import type { ServiceContent } from "../service-types";
 import { companyFigures } from '../company-figures'
 
@@ -39,7 +25,7 @@ export const gameDevelopment = {
     lead: "Engage us for a complete title or for the specialist work your own studio is missing.",
     items: [
       {
-        icon: "gamepad",
+        icon: "gamepad-2",
         title: "Full-cycle game production",
         description:
           "Concept, prototype, vertical slice, production and launch for mobile, PC and console titles, with a playable build at the end of every sprint and store submission handled for you.",
@@ -138,18 +124,18 @@ export const gameDevelopment = {
     title: "Engines and tools in our pipeline",
     lead: "We pick the engine that fits your platforms, team and budget, not the one we happen to prefer.",
     items: [
-      { name: "Unity", logo: siUnity },
-      { name: "Unreal Engine", logo: siUnrealengine },
-      { name: "Godot Engine", logo: siGodotengine },
-      { name: "C++", logo: siCplusplus },
+      { name: "Unity", logo: "unity" },
+      { name: "Unreal Engine", logo: "unrealengine" },
+      { name: "Godot Engine", logo: "godotengine" },
+      { name: "C++", logo: "cplusplus" },
       { name: "C#" },
-      { name: "Blender", logo: siBlender },
-      { name: "Autodesk Maya", logo: siAutodeskmaya },
-      { name: "FMOD", logo: siFmod },
-      { name: "Photon", logo: siPhoton },
-      { name: "Perforce", logo: siPerforce },
-      { name: "Steamworks", logo: siSteam },
-      { name: "Meta Quest", logo: siMeta },
+      { name: "Blender", logo: "blender" },
+      { name: "Autodesk Maya", logo: "autodeskmaya" },
+      { name: "FMOD", logo: "fmod" },
+      { name: "Photon", logo: "photon" },
+      { name: "Perforce", logo: "perforce" },
+      { name: "Steamworks", logo: "steam" },
+      { name: "Meta Quest", logo: "meta" },
     ],
   },
   proof: {

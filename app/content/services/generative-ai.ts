@@ -1,17 +1,3 @@
-import {
-  siAnthropic,
-  siFastapi,
-  siGooglegemini,
-  siHuggingface,
-  siLangchain,
-  siLanggraph,
-  siMistralai,
-  siOllama,
-  siPostgresql,
-  siQdrant,
-  siVllm,
-} from "simple-icons";
-
 import type { ServiceContent } from "../service-types";
 import { companyFigures } from '../company-figures'
 
@@ -145,17 +131,17 @@ export const generativeAi = {
     lead: "We stay provider-neutral and pick each component after testing it on your data.",
     items: [
       { name: "Azure OpenAI Service" },
-      { name: "Anthropic Claude", logo: siAnthropic },
-      { name: "Google Gemini", logo: siGooglegemini },
-      { name: "Mistral AI", logo: siMistralai },
-      { name: "Hugging Face", logo: siHuggingface },
-      { name: "vLLM", logo: siVllm },
-      { name: "Ollama", logo: siOllama },
-      { name: "LangChain", logo: siLangchain },
-      { name: "LangGraph", logo: siLanggraph },
-      { name: "Qdrant", logo: siQdrant },
-      { name: "PostgreSQL with pgvector", logo: siPostgresql },
-      { name: "FastAPI", logo: siFastapi },
+      { name: "Anthropic Claude", logo: "anthropic" },
+      { name: "Google Gemini", logo: "googlegemini" },
+      { name: "Mistral AI", logo: "mistralai" },
+      { name: "Hugging Face", logo: "huggingface" },
+      { name: "vLLM", logo: "vllm" },
+      { name: "Ollama", logo: "ollama" },
+      { name: "LangChain", logo: "langchain" },
+      { name: "LangGraph", logo: "langgraph" },
+      { name: "Qdrant", logo: "qdrant" },
+      { name: "PostgreSQL with pgvector", logo: "postgresql" },
+      { name: "FastAPI", logo: "fastapi" },
     ],
   },
   proof: {

@@ -1,13 +1,3 @@
-import {
-  siAnsible,
-  siCeph,
-  siJupyter,
-  siKubernetes,
-  siNvidia,
-  siRockylinux,
-  siTerraform,
-} from "simple-icons";
-
 import type { ServiceContent } from "../service-types";
 import { companyFigures } from '../company-figures'
 
@@ -136,16 +126,16 @@ export const hpc = {
     items: [
       { name: "Slurm" },
       { name: "Open MPI" },
-      { name: "NVIDIA CUDA", logo: siNvidia },
+      { name: "NVIDIA CUDA", logo: "nvidia" },
       { name: "Apptainer" },
       { name: "Spack" },
-      { name: "Kubernetes", logo: siKubernetes },
+      { name: "Kubernetes", logo: "kubernetes" },
       { name: "Lustre" },
-      { name: "Ceph", logo: siCeph },
-      { name: "Rocky Linux", logo: siRockylinux },
-      { name: "Ansible", logo: siAnsible },
-      { name: "Terraform", logo: siTerraform },
-      { name: "JupyterHub", logo: siJupyter },
+      { name: "Ceph", logo: "ceph" },
+      { name: "Rocky Linux", logo: "rockylinux" },
+      { name: "Ansible", logo: "ansible" },
+      { name: "Terraform", logo: "terraform" },
+      { name: "JupyterHub", logo: "jupyter" },
     ],
   },
   proof: {

@@ -1,17 +1,3 @@
-import {
-  siApacheairflow,
-  siApachespark,
-  siBentoml,
-  siDatabricks,
-  siDvc,
-  siMlflow,
-  siOnnx,
-  siOpencv,
-  siPython,
-  siPytorch,
-  siScikitlearn,
-} from "simple-icons";
-
 import type { ServiceContent } from "../service-types";
 import { companyFigures } from '../company-figures'
 
@@ -138,18 +124,18 @@ export const machineLearning = {
     title: "Our machine learning toolkit",
     lead: "Proven open-source libraries and managed cloud services, chosen to fit your existing data platform.",
     items: [
-      { name: "Python", logo: siPython },
-      { name: "PyTorch", logo: siPytorch },
-      { name: "scikit-learn", logo: siScikitlearn },
+      { name: "Python", logo: "python" },
+      { name: "PyTorch", logo: "pytorch" },
+      { name: "scikit-learn", logo: "scikitlearn" },
       { name: "XGBoost" },
-      { name: "Apache Spark", logo: siApachespark },
-      { name: "Databricks", logo: siDatabricks },
-      { name: "MLflow", logo: siMlflow },
-      { name: "Apache Airflow", logo: siApacheairflow },
-      { name: "DVC", logo: siDvc },
-      { name: "BentoML", logo: siBentoml },
-      { name: "ONNX", logo: siOnnx },
-      { name: "OpenCV", logo: siOpencv },
+      { name: "Apache Spark", logo: "apachespark" },
+      { name: "Databricks", logo: "databricks" },
+      { name: "MLflow", logo: "mlflow" },
+      { name: "Apache Airflow", logo: "apacheairflow" },
+      { name: "DVC", logo: "dvc" },
+      { name: "BentoML", logo: "bentoml" },
+      { name: "ONNX", logo: "onnx" },
+      { name: "OpenCV", logo: "opencv" },
     ],
   },
   proof: {

@@ -1,16 +1,3 @@
-import {
-  siBitrise,
-  siFastlane,
-  siFigma,
-  siFirebase,
-  siFlutter,
-  siJetpackcompose,
-  siKotlin,
-  siSentry,
-  siSwift,
-  siXcode,
-} from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -195,18 +182,18 @@ export const mobileAppDevelopment = {
     title: 'The mobile stack we build with',
     lead: 'Mature, well-supported languages, frameworks and services, chosen for your app rather than for novelty.',
     items: [
-      { name: 'Swift', logo: siSwift },
+      { name: 'Swift', logo: 'swift' },
       { name: 'SwiftUI' },
-      { name: 'Kotlin', logo: siKotlin },
-      { name: 'Jetpack Compose', logo: siJetpackcompose },
-      { name: 'Flutter', logo: siFlutter },
+      { name: 'Kotlin', logo: 'kotlin' },
+      { name: 'Jetpack Compose', logo: 'jetpackcompose' },
+      { name: 'Flutter', logo: 'flutter' },
       { name: 'React Native' },
-      { name: 'Xcode', logo: siXcode },
-      { name: 'Firebase', logo: siFirebase },
-      { name: 'Figma', logo: siFigma },
-      { name: 'Fastlane', logo: siFastlane },
-      { name: 'Bitrise', logo: siBitrise },
-      { name: 'Sentry', logo: siSentry },
+      { name: 'Xcode', logo: 'xcode' },
+      { name: 'Firebase', logo: 'firebase' },
+      { name: 'Figma', logo: 'figma' },
+      { name: 'Fastlane', logo: 'fastlane' },
+      { name: 'Bitrise', logo: 'bitrise' },
+      { name: 'Sentry', logo: 'sentry' },
     ],
   },
   proof: {

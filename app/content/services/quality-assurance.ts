@@ -1,17 +1,3 @@
-import {
-  siApachejmeter,
-  siAppium,
-  siBurpsuite,
-  siCypress,
-  siJest,
-  siK6,
-  siPostman,
-  siSelenium,
-  siSonarqubeserver,
-  siTestrail,
-  siZap,
-} from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -137,17 +123,17 @@ export const qualityAssurance = {
     lead: 'We favor open-source frameworks and fit into the test management and CI tools your team already uses.',
     items: [
       { name: 'Playwright' },
-      { name: 'Cypress', logo: siCypress },
-      { name: 'Selenium', logo: siSelenium },
-      { name: 'Appium', logo: siAppium },
-      { name: 'Jest', logo: siJest },
-      { name: 'Postman', logo: siPostman },
-      { name: 'k6', logo: siK6 },
-      { name: 'Apache JMeter', logo: siApachejmeter },
-      { name: 'ZAP', logo: siZap },
-      { name: 'Burp Suite', logo: siBurpsuite },
-      { name: 'SonarQube', logo: siSonarqubeserver },
-      { name: 'TestRail', logo: siTestrail },
+      { name: 'Cypress', logo: 'cypress' },
+      { name: 'Selenium', logo: 'selenium' },
+      { name: 'Appium', logo: 'appium' },
+      { name: 'Jest', logo: 'jest' },
+      { name: 'Postman', logo: 'postman' },
+      { name: 'k6', logo: 'k6' },
+      { name: 'Apache JMeter', logo: 'apachejmeter' },
+      { name: 'ZAP', logo: 'zap' },
+      { name: 'Burp Suite', logo: 'burpsuite' },
+      { name: 'SonarQube', logo: 'sonarqubeserver' },
+      { name: 'TestRail', logo: 'testrail' },
     ],
   },
   proof: {

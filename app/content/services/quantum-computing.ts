@@ -1,5 +1,3 @@
-import { siJupyter, siNumpy, siNvidia, siPython, siQiskit, siScipy } from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -169,16 +167,16 @@ export const quantumComputing = {
     title: 'Tools behind our quantum work',
     lead: 'Open-source SDKs and the major cloud quantum services, with Python as the common thread.',
     items: [
-      { name: 'Qiskit', logo: siQiskit },
+      { name: 'Qiskit', logo: 'qiskit' },
       { name: 'Cirq' },
       { name: 'PennyLane' },
       { name: 'Amazon Braket' },
       { name: 'Azure Quantum' },
-      { name: 'NVIDIA CUDA-Q', logo: siNvidia },
-      { name: 'Python', logo: siPython },
-      { name: 'Jupyter', logo: siJupyter },
-      { name: 'NumPy', logo: siNumpy },
-      { name: 'SciPy', logo: siScipy },
+      { name: 'NVIDIA CUDA-Q', logo: 'nvidia' },
+      { name: 'Python', logo: 'python' },
+      { name: 'Jupyter', logo: 'jupyter' },
+      { name: 'NumPy', logo: 'numpy' },
+      { name: 'SciPy', logo: 'scipy' },
     ],
   },
   proof: {

@@ -1,18 +1,3 @@
-import {
-  siDatabricks,
-  siDocker,
-  siDotnet,
-  siGithub,
-  siJira,
-  siKubernetes,
-  siPython,
-  siPytorch,
-  siReact,
-  siSnowflake,
-  siTerraform,
-  siTypescript,
-} from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 import { companyFigures } from '../company-figures'
 
@@ -231,18 +216,18 @@ export const resourcing = {
     title: 'Stacks our engineers work in',
     lead: 'A sample of the languages, platforms and tools our people use on client work every day.',
     items: [
-      { name: 'Python', logo: siPython },
-      { name: 'TypeScript', logo: siTypescript },
-      { name: 'React', logo: siReact },
-      { name: '.NET', logo: siDotnet },
-      { name: 'Kubernetes', logo: siKubernetes },
-      { name: 'Terraform', logo: siTerraform },
-      { name: 'Docker', logo: siDocker },
-      { name: 'Databricks', logo: siDatabricks },
-      { name: 'Snowflake', logo: siSnowflake },
-      { name: 'PyTorch', logo: siPytorch },
-      { name: 'GitHub', logo: siGithub },
-      { name: 'Jira', logo: siJira },
+      { name: 'Python', logo: 'python' },
+      { name: 'TypeScript', logo: 'typescript' },
+      { name: 'React', logo: 'react' },
+      { name: '.NET', logo: 'dotnet' },
+      { name: 'Kubernetes', logo: 'kubernetes' },
+      { name: 'Terraform', logo: 'terraform' },
+      { name: 'Docker', logo: 'docker' },
+      { name: 'Databricks', logo: 'databricks' },
+      { name: 'Snowflake', logo: 'snowflake' },
+      { name: 'PyTorch', logo: 'pytorch' },
+      { name: 'GitHub', logo: 'github' },
+      { name: 'Jira', logo: 'jira' },
     ],
   },
   proof: {

@@ -1,5 +1,3 @@
-import { siCloudflareworkers, siNodedotjs, siOpentelemetry, siPython, siServerless, siTerraform } from 'simple-icons'
-
 import type { ServiceContent } from '../service-types'
 
 export const serverless = {
@@ -132,15 +130,15 @@ export const serverless = {
       { name: 'AWS Lambda' },
       { name: 'Azure Functions' },
       { name: 'Google Cloud Run' },
-      { name: 'Cloudflare Workers', logo: siCloudflareworkers },
+      { name: 'Cloudflare Workers', logo: 'cloudflareworkers' },
       { name: 'Amazon API Gateway' },
       { name: 'Amazon DynamoDB' },
       { name: 'AWS Step Functions' },
-      { name: 'Serverless Framework', logo: siServerless },
-      { name: 'Terraform', logo: siTerraform },
-      { name: 'Node.js', logo: siNodedotjs },
-      { name: 'Python', logo: siPython },
-      { name: 'OpenTelemetry', logo: siOpentelemetry },
+      { name: 'Serverless Framework', logo: 'serverless' },
+      { name: 'Terraform', logo: 'terraform' },
+      { name: 'Node.js', logo: 'nodedotjs' },
+      { name: 'Python', logo: 'python' },
+      { name: 'OpenTelemetry', logo: 'opentelemetry' },
     ],
   },
   proof: {

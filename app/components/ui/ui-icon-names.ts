@@ -1,0 +1,23 @@
+// Icons the components themselves draw (arrows, menu, contact details). Content icons are listed in
+// app/content/icon-names.ts; both lists go into one SVG sprite at build time (scripts/sprites.ts).
+export const uiIconNames = [
+  'arrow-down',
+  'arrow-right',
+  'arrow-up',
+  'check',
+  'chevron-down',
+  'clock',
+  'download',
+  'external-link',
+  'file-text',
+  'mail',
+  'map-pin',
+  'menu',
+  'pause',
+  'phone',
+  'play',
+  'quote',
+  'x',
+] as const
+
+export type UiIconName = (typeof uiIconNames)[number]

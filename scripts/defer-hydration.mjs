@@ -1,0 +1,56 @@
+// Starts a prerendered page's JavaScript after its first render instead of during it.
+//
+// React Router writes, into every page, `<link rel="modulepreload">` tags for all the page's chunks
+// and an inline module script that imports the route modules and the client entry. The browser starts
+// all of those downloads while it is still fetching the stylesheet, the font and the hero image, and
+// on a slow mobile connection they share its bandwidth: the page paints later although it needs no
+// script to paint (every page is complete HTML, and dropdowns, FAQs and links work without script).
+//
+// This moves that module script into a content-hashed file, `/assets/boot-<hash>.js`, and puts a small
+// classic script in its place. Once the page has loaded and painted (the `load` event, then a frame),
+// that script adds the same modulepreload hints and imports the boot file, which hydrates the page as
+// before. Visitors read the page sooner; controls that need script work a few hundred milliseconds
+// after load, as they did after the old download finished.
+
+import { createHash } from 'node:crypto'
+
+const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
+
+/** The inline script that replaces React Router's module script. */
+export function deferredLoader(bootPath, preloads) {
+  return (
+    `(()=>{const p=${JSON.stringify(preloads)};` +
+    // A literal import(): scripts/size.mjs (and any reader) can see what the page loads.
+    `const s=()=>{for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(bootPath)})};` +
+    `const w=()=>requestAnimationFrame(()=>setTimeout(s));` +
+    `document.readyState==="complete"?w():addEventListener("load",w,{once:true})})()`
+  )
+}
+
+export function bootFileName(code) {
+  return `boot-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`
+}
+
+/**
+ * Rewrites one page. Returns the new HTML and the boot file to write (its name under assets/ and its
+ * code; none for a page this already rewrote, so postbuild can run twice). Throws when the page does not look as expected, so a React Router upgrade that changes its
+ * output fails the build instead of shipping pages that never hydrate.
+ */
+export function deferHydration(html, { assetsPath = '/assets/' } = {}) {
+  const moduleScripts = [...html.matchAll(MODULE_SCRIPT)]
+  if (moduleScripts.length === 0 && html.includes(`import("${assetsPath}boot-`)) return { html, boot: undefined }
+  if (moduleScripts.length !== 1 || !moduleScripts[0][1].includes('window.__reactRouterRouteModules')) {
+    throw new Error(`expected one React Router module script, found ${moduleScripts.length}`)
+  }
+  const [tag, code] = moduleScripts[0]
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  if (preloads.length === 0) throw new Error('expected modulepreload links for the page chunks')
+
+  const name = bootFileName(code)
+  const bootPath = `${assetsPath}${name}`
+  const rewritten = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(tag, () => `<script>${deferredLoader(bootPath, preloads)}</script>`)
+  return { html: rewritten, boot: { name, code } }
+}
