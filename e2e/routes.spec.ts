@@ -1,6 +1,6 @@
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
 import { expectNoAxeViolations } from './axe'
-import { expect, gotoHydrated, test } from './fixtures'
+import { brokenImagesAfterScrolling, expect, gotoHydrated, test } from './fixtures'
 
 const paths = [...pagePaths, NOT_FOUND_PATH]
 
@@ -17,6 +17,8 @@ for (const path of paths) {
       await expect(canonical).toHaveCount(1)
       await expect(canonical).toHaveAttribute('href', new RegExp(`${escapeRegExp(path)}$`))
       await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /\S/)
+      // Lazy images (technology logos, card pictures) too: each must load once it scrolls into view.
+      expect(await brokenImagesAfterScrolling(page), 'images that did not load').toEqual([])
       expectNoConsoleErrors()
     })
 
