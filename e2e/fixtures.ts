@@ -85,24 +85,6 @@ export async function gotoHydrated(page: Page, path: string) {
   return response
 }
 
-/**
- * Scrolls through the whole page so lazy images load, then returns the images that failed (no
- * pixels once loading finished), by their src.
- */
-export async function brokenImagesAfterScrolling(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-    }
-  })
-  // Lazy images far outside the viewport sideways (the moving logo strip) load only as they
-  // arrive; ask for them now so every file is checked.
-  await page.evaluate(() => document.querySelectorAll('img[loading=lazy]').forEach((image) => image.setAttribute('loading', 'eager')))
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
-  return page.evaluate(() => [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src))
-}
-
 /** Waits for `count` animation frames in the page. */
 export async function nextFrames(page: Page, count = 1) {
   await page.evaluate(async (n) => {

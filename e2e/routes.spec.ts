@@ -1,6 +1,7 @@
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
+import { loadAllImages } from '../scripts/load-lazy-images.mjs'
 import { expectNoAxeViolations } from './axe'
-import { brokenImagesAfterScrolling, expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 const paths = [...pagePaths, NOT_FOUND_PATH]
 
@@ -18,7 +19,7 @@ for (const path of paths) {
       await expect(canonical).toHaveAttribute('href', new RegExp(`${escapeRegExp(path)}$`))
       await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /\S/)
       // Lazy images (technology logos, card pictures) too: each must load once it scrolls into view.
-      expect(await brokenImagesAfterScrolling(page), 'images that did not load').toEqual([])
+      expect(await loadAllImages(page), 'images that did not load').toEqual([])
       expectNoConsoleErrors()
     })
 

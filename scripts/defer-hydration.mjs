@@ -18,7 +18,7 @@ const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 
 /** The inline script that replaces React Router's module script. */
-export function deferredLoader(bootPath, preloads) {
+function deferredLoader(bootPath, preloads) {
   return (
     `(()=>{const p=${JSON.stringify(preloads)};` +
     // A literal import(): scripts/size.mjs (and any reader) can see what the page loads.
@@ -28,14 +28,15 @@ export function deferredLoader(bootPath, preloads) {
   )
 }
 
-export function bootFileName(code) {
+function bootFileName(code) {
   return `boot-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`
 }
 
 /**
  * Rewrites one page. Returns the new HTML and the boot file to write (its name under assets/ and its
- * code; none for a page this already rewrote, so postbuild can run twice). Throws when the page does not look as expected, so a React Router upgrade that changes its
- * output fails the build instead of shipping pages that never hydrate.
+ * code; none for a page this already rewrote, so postbuild can run twice). Throws when the page does
+ * not look as expected, so a React Router upgrade that changes its output fails the build instead of
+ * shipping pages that never hydrate.
  */
 export function deferHydration(html, { assetsPath = '/assets/' } = {}) {
   const moduleScripts = [...html.matchAll(MODULE_SCRIPT)]

@@ -16,8 +16,7 @@ import type { Plugin } from 'vite'
 import { uiIconNames } from '../app/components/ui/ui-icon-names'
 import { iconNames } from '../app/content/icon-names'
 
-export const GENERATED_DIR = join(import.meta.dirname, '..', 'app', 'generated')
-export const ICON_SPRITE_FILE = join(GENERATED_DIR, 'icons.svg')
+const ICON_SPRITE_FILE = join(import.meta.dirname, '..', 'app', 'generated', 'icons.svg')
 
 function pascalCase(name: string) {
   return name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase())
@@ -33,10 +32,12 @@ function lucideSymbol(name: string, listFile: string) {
 }
 
 export function iconSprite() {
-  const names = [...new Set([...iconNames, ...uiIconNames])].sort()
-  const symbols = names.map((name) =>
-    lucideSymbol(name, (iconNames as readonly string[]).includes(name) ? 'app/content/icon-names.ts' : 'app/components/ui/ui-icon-names.ts'),
-  )
+  // Name -> the list that asked for it (for the error message); a name in both lists is drawn once.
+  const lists = new Map<string, string>([
+    ...uiIconNames.map((name) => [name, 'app/components/ui/ui-icon-names.ts'] as const),
+    ...iconNames.map((name) => [name, 'app/content/icon-names.ts'] as const),
+  ])
+  const symbols = [...lists.keys()].sort().map((name) => lucideSymbol(name, lists.get(name)!))
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 }
 
@@ -47,16 +48,12 @@ function writeIfChanged(file: string, content: string) {
   writeFileSync(file, content)
 }
 
-export function writeIconSprite() {
-  writeIfChanged(ICON_SPRITE_FILE, iconSprite())
-}
-
 /** Writes the sprite before Vite (or Vitest) resolves any import of it. */
 export function iconSpritePlugin(): Plugin {
   return {
     name: 'stratora:icon-sprite',
     config() {
-      writeIconSprite()
+      writeIfChanged(ICON_SPRITE_FILE, iconSprite())
     },
   }
 }

@@ -279,7 +279,7 @@ function renderReport(results, { date, chromeVersion }) {
     BUDGET_LINE,
     '',
     `Each route ran ${results[0]?.runs ?? 1} time(s); the table shows the median of each score and metric. ` +
-      `LCP of every run: ${results.filter((result) => result.lcpRange).map((result) => `${result.route === '/' ? '/' : shortUrl(`http://x${result.route}`)} ${result.lcpRange.map((value) => formatSeconds(value)).join(', ')}`).join('; ')}.`,
+      `LCP of every run: ${results.filter((result) => result.lcpRange).map((result) => `${result.route} ${result.lcpRange.map(formatSeconds).join(', ')}`).join('; ')}.`,
     '',
     machine,
     '',

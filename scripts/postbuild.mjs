@@ -79,8 +79,7 @@ export function removeResourceData(clientDir) {
 }
 
 /** Rewrites every page so its JavaScript starts after the first render; writes the boot files. */
-export function deferAllHydration(clientDir) {
-  let pages = 0
+function deferAllHydration(clientDir) {
   for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
     const path = join(clientDir, file)
     let result
@@ -92,9 +91,7 @@ export function deferAllHydration(clientDir) {
     if (!result.boot) continue
     writeFileSync(path, result.html)
     writeFileSync(join(clientDir, 'assets', result.boot.name), result.boot.code)
-    pages++
   }
-  return pages
 }
 
 export function postbuild({ buildDir, log = console.log, warn = console.warn }) {

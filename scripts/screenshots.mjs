@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test'
 
 import { createRequestHandler } from '../server/app.mjs'
 import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
+import { loadAllImages } from './load-lazy-images.mjs'
 
 const ROOT = 'build/client'
 const OUT = 'screenshots'
@@ -44,18 +45,7 @@ try {
     for (const path of paths) {
       await page.goto(origin + path, { waitUntil: 'networkidle' })
       await page.evaluate(() => document.fonts.ready)
-      // Lazy images (technology logos) load only near the viewport: scroll through the page first.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo({ top: y, behavior: 'instant' })
-          await new Promise((resolve) => requestAnimationFrame(resolve))
-        }
-        window.scrollTo({ top: 0, behavior: 'instant' })
-      })
-      // Lazy images far outside the viewport sideways (the moving logo strip) load only as they
-      // arrive; ask for them now so every file is checked.
-      await page.evaluate(() => document.querySelectorAll('img[loading=lazy]').forEach((image) => image.setAttribute('loading', 'eager')))
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+      await loadAllImages(page)
       const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '__')) + `-${width}.png`
       await page.screenshot({ path: join(OUT, name), fullPage: true })
       console.log(`${OUT}/${name}`)

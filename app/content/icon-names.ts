@@ -1,6 +1,6 @@
-// Icons content may name. Content stays free of React: it names an icon, and
-// app/components/ui/icon.tsx maps each name to its lucide-react component (the type checker
-// makes sure every name here has one, and only these icons are bundled).
+// Icons content may name, by their lucide name. Content stays free of React: it names an icon, the
+// build draws every listed one into the icon sprite (scripts/icon-sprite.ts, which fails on a name
+// lucide does not have) and app/components/ui/icon.tsx references it there.
 export const iconNames = [
   'activity',
   'atom',
