@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { site } from '../app/content/site'
-import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures'
+import { acceptCookiesUpFront, expect, gotoHydrated, modifiedClickHandledByPage, test } from './fixtures'
 
 const letsTalk = (page: Page) => page.getByRole('banner').getByRole('link', { name: "Let's Talk" })
 const dialog = (page: Page) => page.getByRole('dialog', { name: `Book a call with ${site.name}` })
@@ -39,6 +39,24 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
     await expect(letsTalk(page)).toBeFocused()
+  })
+
+  test('the booking links in prerendered page markup open the dialog too', async ({ page }) => {
+    // The hero's "Let's Talk" and the closing band's "Book a call" are build-time markup that React
+    // does not render on the client; the dialog's document listener handles them.
+    const main = page.getByRole('main')
+    await main.getByRole('link', { name: "Let's Talk" }).click()
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await main.getByRole('link', { name: 'Book a call' }).click()
+    await expect(dialog(page)).toBeVisible()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('a modified click on "Let\'s Talk" is left to the browser', async ({ page }) => {
+    expect(await modifiedClickHandledByPage(page, letsTalk(page), ['Shift'])).toBe(false)
+    await expect(dialog(page)).toBeHidden()
   })
 
   test('the close button closes the dialog', async ({ page }) => {

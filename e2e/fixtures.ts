@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -95,6 +95,22 @@ export async function nextFrames(page: Page, count = 1) {
 /** A client-side navigation through React Router's own router, as a link click would start. */
 export async function routerNavigate(page: Page, to: string) {
   await page.evaluate((path) => void (window as RouterWindow).__reactRouterDataRouter?.navigate(path), to)
+}
+
+/**
+ * Clicks with modifier keys and reports whether the page's own handlers claimed the click
+ * (`preventDefault`). A listener on window, the last stop of the click, records that and then
+ * cancels the click, so the browser opens no tab or window.
+ */
+export async function modifiedClickHandledByPage(page: Page, target: Locator, modifiers: ('Shift' | 'Control' | 'Meta' | 'Alt')[]) {
+  await page.evaluate(() => {
+    window.addEventListener('click', (event) => {
+      document.documentElement.dataset.clickHandled = String(event.defaultPrevented)
+      event.preventDefault()
+    })
+  })
+  await target.click({ modifiers })
+  return (await page.locator('html').getAttribute('data-click-handled')) === 'true'
 }
 
 export function scrollY(page: Page) {

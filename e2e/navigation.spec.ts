@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { infoPages } from '../app/content/info-pages'
 import { serviceMenu } from '../app/content/navigation'
-import { acceptCookiesUpFront, expect, gotoHydrated, scrollToY, scrollY, test } from './fixtures'
+import { acceptCookiesUpFront, expect, gotoHydrated, modifiedClickHandledByPage, scrollToY, scrollY, test } from './fixtures'
 
 const aboutHeading = infoPages['/about'].hero.heading
 
@@ -102,6 +102,26 @@ test('nav links navigate client-side', async ({ page }) => {
   await expect(page).toHaveURL('/about')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading)
   expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1)
+})
+
+test('links in prerendered page and footer markup navigate client-side', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.evaluate(() => Object.assign(window, { __marker: 1 }))
+  const card = page.getByRole('main').getByRole('link', { name: serviceMenu[0].name }).first()
+  await card.click()
+  await expect(page).toHaveURL(serviceMenu[0].path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceMenu[0].name)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading)
+  expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1)
+})
+
+test('a modified click on a prerendered link is left to the browser', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })
+  expect(await modifiedClickHandledByPage(page, about, ['Shift'])).toBe(false)
+  await expect(page).toHaveURL('/')
 })
 
 test('a new page starts at the top', async ({ page }) => {

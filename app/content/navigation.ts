@@ -21,6 +21,11 @@ export const primaryLinks = {
   rest: readonly MenuItem[]
 }
 
+/** Everything the header and the mobile menu link to; the layout's loader hands it to them. */
+export const headerNav = { services: serviceMenu, products: productMenu, primary: primaryLinks }
+
+export type HeaderNav = typeof headerNav
+
 export const footerCompanyLinks: readonly MenuItem[] = [
   { name: 'About Us', path: '/about' },
   { name: 'Success Stories', path: '/success-stories' },

@@ -7,6 +7,7 @@ import { MilestonesSection } from '~/components/sections/milestones-section'
 import { ServiceCardsSection } from '~/components/sections/service-cards-section'
 import { TechnologyMarquee } from '~/components/sections/technology-marquee'
 import { TestimonialsSection } from '~/components/sections/testimonials-section'
+import { StaticHtml } from '~/components/ui/static-html'
 import {
   clientLogos,
   hero,
@@ -22,31 +23,42 @@ import { featuredStories, toSummary } from '~/content/stories'
 import { testimonials } from '~/content/testimonials'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/json-ld'
 import { buildMeta } from '~/lib/meta'
+import { renderStaticHtml } from '~/lib/render-static-html.server'
+import { loaderMeta } from '~/lib/static-page'
 
 import type { Route } from './+types/home'
 
-// Story summaries come through the loader (run at prerender) so the stories' detail copy stays
-// out of the home page's code.
+// Runs at build time (prerender). Two sections need script (the marquee's pause button and the
+// counters) and get their content as data; the rest of the page comes as markup, so its copy and
+// components stay out of the client code.
 export function loader() {
-  return { featuredStories: featuredStories.map(toSummary) }
+  return {
+    meta: buildMeta({ description: site.description, path: '/', jsonLd: [organizationJsonLd(), websiteJsonLd()] }),
+    heroHtml: renderStaticHtml(<HomeHero hero={hero} />),
+    marquee: { title: sectionHeadings.technologies.title, technologies },
+    milestones: { heading: sectionHeadings.milestones, milestones, highlight: womenInWorkforce },
+    restHtml: renderStaticHtml(
+      <>
+        <ServiceCardsSection heading={sectionHeadings.services} cards={serviceCards} />
+        <MethodologySection heading={sectionHeadings.methodology} steps={methodologySteps} />
+        <ClientLogosSection heading={sectionHeadings.clients} clients={clientLogos} />
+        <FeaturedStoriesSection heading={sectionHeadings.stories} stories={featuredStories.map(toSummary)} />
+        <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} />
+        <CtaSection {...sectionHeadings.closingCta} />
+      </>,
+    ),
+  }
 }
 
-export function meta() {
-  return buildMeta({ description: site.description, path: '/', jsonLd: [organizationJsonLd(), websiteJsonLd()] })
-}
+export const meta = loaderMeta
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero hero={hero} />
-      <TechnologyMarquee title={sectionHeadings.technologies.title} technologies={technologies} />
-      <MilestonesSection heading={sectionHeadings.milestones} milestones={milestones} highlight={womenInWorkforce} />
-      <ServiceCardsSection heading={sectionHeadings.services} cards={serviceCards} />
-      <MethodologySection heading={sectionHeadings.methodology} steps={methodologySteps} />
-      <ClientLogosSection heading={sectionHeadings.clients} clients={clientLogos} />
-      <FeaturedStoriesSection heading={sectionHeadings.stories} stories={loaderData.featuredStories} />
-      <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} />
-      <CtaSection {...sectionHeadings.closingCta} />
+      <StaticHtml html={loaderData.heroHtml} />
+      <TechnologyMarquee {...loaderData.marquee} />
+      <MilestonesSection {...loaderData.milestones} />
+      <StaticHtml html={loaderData.restHtml} />
     </>
   )
 }

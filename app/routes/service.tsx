@@ -10,37 +10,50 @@ import { ProofSection } from '~/components/sections/proof-section'
 import { ProseSection } from '~/components/sections/prose-section'
 import { TechnologiesSection } from '~/components/sections/technologies-section'
 import type { Tone } from '~/components/ui/section'
+import { StaticHtml } from '~/components/ui/static-html'
 import { getServicePage } from '~/content/service-pages'
+import type { ServiceContent } from '~/content/service-types'
 import { getServiceByPath } from '~/content/services'
 import { getStory } from '~/content/stories'
+import type { CaseStudy, ServiceEntry } from '~/content/types'
 import { breadcrumbsTo, faqPageJsonLd, serviceJsonLd } from '~/lib/json-ld'
-import { buildMeta } from '~/lib/meta'
+import { loaderMeta, type StaticPageData } from '~/lib/static-page'
+import { staticPage } from '~/lib/static-page.server'
 
 import type { Route } from './+types/service'
 
-// Runs at build time (prerender): each page's content ships as its own data file, so one
-// service's copy never weighs on another's page.
-export function loader({ url }: Route.LoaderArgs) {
+// Runs at build time (prerender). The page needs no script, so its data is its markup and head
+// tags: no service's copy or section components are in the client code.
+export function loader({ url }: Route.LoaderArgs): StaticPageData {
   const service = getServiceByPath(url.pathname)
   if (!service) throw data(null, { status: 404, statusText: 'Not Found' })
   const page = getServicePage(service.slug)
   const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
-  return { service, page, stories }
+  return staticPage(
+    {
+      title: service.name,
+      description: service.seoDescription,
+      path: service.path,
+      // There is no services index page: the trail is Home > the service.
+      jsonLd: [serviceJsonLd(service), faqPageJsonLd(page.faqs), breadcrumbsTo({ name: service.name, path: service.path })],
+    },
+    <ServicePage service={service} page={page} stories={stories} />,
+  )
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { service, page } = loaderData
-  return buildMeta({
-    title: service.name,
-    description: service.seoDescription,
-    path: service.path,
-    // There is no services index page: the trail is Home > the service.
-    jsonLd: [serviceJsonLd(service), faqPageJsonLd(page.faqs), breadcrumbsTo({ name: service.name, path: service.path })],
-  })
-}
+export const meta = loaderMeta
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  const { service, page, stories } = loaderData
+  return <StaticHtml html={loaderData.html} />
+}
+
+type ServicePageProps = {
+  service: ServiceEntry
+  page: ServiceContent
+  stories: readonly CaseStudy[]
+}
+
+function ServicePage({ service, page, stories }: ServicePageProps) {
   // Bands alternate plain and tinted below the overview, whatever sections a service has.
   const tone = (index: number): Tone => (index % 2 === 0 ? 'tinted' : 'plain')
   const extras = page.extraSections ?? []

@@ -1,37 +1,61 @@
 import { useEffect, useState } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useRouteLoaderData } from 'react-router'
 
-import { BookingProvider } from '~/components/layout/booking'
+import { BookingDialog } from '~/components/layout/booking'
 import { CookieBanner } from '~/components/layout/cookie-banner'
 import { ErrorScreen } from '~/components/layout/error-screen'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
 import { ScrollToTop } from '~/components/layout/scroll-to-top'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
+import { StaticHtml } from '~/components/ui/static-html'
+import { headerNav } from '~/content/navigation'
 import { takeFailedTarget } from '~/lib/chunk-recovery'
+import { renderStaticHtml } from '~/lib/render-static-html.server'
+import { useStaticLinkNavigation } from '~/lib/use-static-link-navigation'
 
 import type { Route } from './+types/site-layout'
 
-function Shell({ children }: { children: React.ReactNode }) {
+// Runs at prerender. The header's links come as data; the footer, which needs no script, comes as
+// markup, so neither its component nor its copy is in the client code.
+export function loader() {
+  return { nav: headerNav, footerHtml: renderStaticHtml(<SiteFooter />) }
+}
+
+// The same on every page: loaded with the first page, kept for every client navigation.
+export function shouldRevalidate() {
+  return false
+}
+
+type LayoutData = Awaited<ReturnType<typeof loader>>
+
+function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
+  useStaticLinkNavigation()
+  // The footer was rendered at build time; its copyright year follows the visitor's clock.
+  useEffect(() => {
+    for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = String(new Date().getFullYear())
+  }, [])
+
   return (
-    <BookingProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-[60] rounded-control bg-white px-4 py-2 font-semibold text-ink-900 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {data ? <SiteHeader nav={data.nav} /> : null}
       <CookieBanner />
       <NavigationProgress />
       {children}
-      <SiteFooter />
+      {data ? <StaticHtml html={data.footerHtml} /> : null}
       <ScrollToTop />
-    </BookingProvider>
+      <BookingDialog />
+    </>
   )
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // Set when a page's code failed to load even after a full page load (see chunk-recovery.ts).
   const [failedTarget, setFailedTarget] = useState<string>()
   // Read after hydration: rendering it during hydration would not match the prerendered HTML.
@@ -39,7 +63,7 @@ export default function SiteLayout() {
   useEffect(() => setFailedTarget(takeFailedTarget()), [])
 
   return (
-    <Shell>
+    <Shell data={loaderData}>
       {failedTarget ? (
         <ErrorScreen error={new Error(`The page ${new URL(failedTarget).pathname} could not be loaded. Check your connection and try again.`)} />
       ) : (
@@ -52,8 +76,10 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The layout's data is there whenever a page below it failed, which is the only way to get here.
+  const data = useRouteLoaderData<typeof loader>('routes/site-layout')
   return (
-    <Shell>
+    <Shell data={data}>
       <ErrorScreen error={error} />
     </Shell>
   )

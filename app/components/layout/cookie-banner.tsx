@@ -1,7 +1,12 @@
 import { useEffect } from 'react'
 
 import { Button } from '~/components/ui/button'
-import { initConsentBanner, saveConsent, useConsentBannerOpen } from '~/lib/consent-banner-store'
+import { initConsentBanner, reopenConsentBanner, saveConsent, useConsentBannerOpen } from '~/lib/consent-banner-store'
+import { useDocumentClick } from '~/lib/use-document-click'
+
+function reopenOnSettingsClick(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('[data-cookie-settings]')) reopenConsentBanner()
+}
 
 /**
  * Fixed to the bottom edge, so it overlays the page without moving it. It comes early in the DOM
@@ -10,6 +15,8 @@ import { initConsentBanner, saveConsent, useConsentBannerOpen } from '~/lib/cons
 export function CookieBanner() {
   const open = useConsentBannerOpen()
   useEffect(() => initConsentBanner(), [])
+  // The footer's "Cookie settings" button is prerendered markup without a React handler.
+  useDocumentClick(reopenOnSettingsClick)
   if (!open) return null
 
   return (

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { buttonVariants } from '~/components/ui/button'
 import { ModalDialog } from '~/components/ui/modal-dialog'
-import { primaryLinks, productMenu, serviceMenu } from '~/content/navigation'
+import type { HeaderNav } from '~/content/navigation'
 import type { MenuItem } from '~/content/types'
 import { cn } from '~/lib/cn'
 
@@ -13,7 +13,7 @@ import { LetsTalkLink } from './booking'
 const linkClass = 'block rounded-control px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50'
 
 /** The full-screen menu below 1024 px: a modal dialog, so focus stays inside and Escape closes it. */
-export function MobileNav() {
+export function MobileNav({ nav }: { nav: HeaderNav }) {
   const menuId = useId()
   const { pathname } = useLocation()
   // Remembers the page the menu was opened on, so following a link in it closes it.
@@ -41,7 +41,7 @@ export function MobileNav() {
             Menu
           </summary>
           <nav aria-label="Menu" className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-nav))] overflow-y-auto border-b border-ink-100 bg-white px-3 py-4 shadow-raised">
-            <MobileMenuLinks />
+            <MobileMenuLinks nav={nav} />
           </nav>
         </details>
       </noscript>
@@ -64,7 +64,7 @@ export function MobileNav() {
           </button>
         </div>
         <nav aria-label="Mobile" className="px-3 py-4">
-          <MobileMenuLinks onNavigate={() => setOpen(false)} />
+          <MobileMenuLinks nav={nav} onNavigate={() => setOpen(false)} />
         </nav>
       </ModalDialog>
     </>
@@ -72,29 +72,29 @@ export function MobileNav() {
 }
 
 /** The menu's links; shared by the dialog and the no-JavaScript disclosure. */
-function MobileMenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+function MobileMenuLinks({ nav, onNavigate }: { nav: HeaderNav; onNavigate?: () => void }) {
   return (
     <>
       <ul className="grid gap-1">
         <li>
-          <NavLink to={primaryLinks.home.path} className={linkClass}>
-            {primaryLinks.home.name}
+          <NavLink to={nav.primary.home.path} className={linkClass}>
+            {nav.primary.home.name}
           </NavLink>
         </li>
         <li>
-          <MenuSection label="Our Services" items={serviceMenu} />
+          <MenuSection label="Our Services" items={nav.services} />
         </li>
         <li>
-          <MenuSection label="Our Products" items={productMenu} />
+          <MenuSection label="Our Products" items={nav.products} />
         </li>
         <li>
-          <a href={primaryLinks.blog.href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'flex items-center gap-2')}>
-            {primaryLinks.blog.name}
+          <a href={nav.primary.blog.href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'flex items-center gap-2')}>
+            {nav.primary.blog.name}
             <Icon name="external-link" className="size-4 text-ink-500" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </li>
-        {primaryLinks.rest.map((item) => (
+        {nav.primary.rest.map((item) => (
           <li key={item.path}>
             <NavLink to={item.path} className={linkClass}>
               {item.name}

@@ -5,7 +5,6 @@ import { Container } from '~/components/ui/container'
 import { footerCompanyLinks, footerSolutionLinks, officeSummary, serviceMenu } from '~/content/navigation'
 import type { MenuItem } from '~/content/types'
 import { site } from '~/content/site'
-import { reopenConsentBanner } from '~/lib/consent-banner-store'
 
 const footerLinkClass = 'text-sm text-ink-300 hover:text-white hover:underline underline-offset-4'
 
@@ -53,8 +52,8 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {/* The prerendered year can be older than the visitor's clock; the client's value wins quietly. */}
-            © <span suppressHydrationWarning>{year}</span> {site.legalName.replace(/\.$/, '')}. All rights reserved.
+            {/* The prerendered year can be older than the visitor's clock; site-layout updates it. */}
+            © <span data-current-year="">{year}</span> {site.legalName.replace(/\.$/, '')}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
@@ -63,7 +62,8 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <button type="button" onClick={reopenConsentBanner} className={`${footerLinkClass} cursor-pointer`}>
+              {/* Prerendered markup: CookieBanner listens for clicks on it. */}
+              <button type="button" data-cookie-settings="" className={`${footerLinkClass} cursor-pointer`}>
                 Cookie settings
               </button>
             </li>

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { buttonVariants } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
-import { primaryLinks, productMenu, serviceMenu } from '~/content/navigation'
+import type { HeaderNav } from '~/content/navigation'
 import { site } from '~/content/site'
 import { cn } from '~/lib/cn'
 
@@ -14,7 +14,7 @@ import { NavDropdown } from './nav-dropdown'
 const topLinkClass =
   'flex h-10 items-center rounded-control px-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900'
 
-export function SiteHeader() {
+export function SiteHeader({ nav }: { nav: HeaderNav }) {
   return (
     <header className="sticky top-0 z-40 h-nav border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="flex h-full items-center justify-between gap-4">
@@ -26,27 +26,27 @@ export function SiteHeader() {
           <ul className="flex items-center gap-0.5">
             <li>
               <NavLink
-                to={primaryLinks.home.path}
+                to={nav.primary.home.path}
                 end
                 className={({ isActive }) => cn(topLinkClass, isActive && 'text-ink-900')}
               >
-                {primaryLinks.home.name}
+                {nav.primary.home.name}
               </NavLink>
             </li>
             <li>
-              <NavDropdown label="Our Services" items={serviceMenu} columns={2} />
+              <NavDropdown label="Our Services" items={nav.services} columns={2} />
             </li>
             <li>
-              <NavDropdown label="Our Products" items={productMenu} />
+              <NavDropdown label="Our Products" items={nav.products} />
             </li>
             <li>
-              <a href={primaryLinks.blog.href} target="_blank" rel="noopener noreferrer" className={cn(topLinkClass, 'gap-1')}>
-                {primaryLinks.blog.name}
+              <a href={nav.primary.blog.href} target="_blank" rel="noopener noreferrer" className={cn(topLinkClass, 'gap-1')}>
+                {nav.primary.blog.name}
                 <Icon name="external-link" className="size-3.5" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </li>
-            {primaryLinks.rest.map((item) => (
+            {nav.primary.rest.map((item) => (
               <li key={item.path}>
                 <NavLink to={item.path} className={({ isActive }) => cn(topLinkClass, isActive && 'text-ink-900')}>
                   {item.name}
@@ -59,7 +59,7 @@ export function SiteHeader() {
           <span className="hidden sm:block">
             <LetsTalkLink className={buttonVariants({ size: 'sm' })} />
           </span>
-          <MobileNav />
+          <MobileNav nav={nav} />
         </div>
       </Container>
     </header>

@@ -1,28 +1,36 @@
+import { CtaSection } from '~/components/sections/cta-section'
 import { PageHero } from '~/components/sections/page-hero'
 import { StoryGrid } from '~/components/sections/story-grid'
-import { CtaSection } from '~/components/sections/cta-section'
 import { Section } from '~/components/ui/section'
-import { successStoriesPage as page } from '~/content/success-stories-page'
+import { StaticHtml } from '~/components/ui/static-html'
 import { stories, toSummary } from '~/content/stories'
+import { successStoriesPage as page } from '~/content/success-stories-page'
 import { breadcrumbsTo } from '~/lib/json-ld'
-import { buildMeta } from '~/lib/meta'
+import { loaderMeta, type StaticPageData } from '~/lib/static-page'
+import { staticPage } from '~/lib/static-page.server'
 
 import type { Route } from './+types/index'
 
-export function loader() {
-  return { stories: stories.map(toSummary) }
+// Runs at build time (prerender): the page's head tags and its markup, which needs no script.
+export function loader(): StaticPageData {
+  return staticPage(
+    {
+      title: page.title,
+      description: page.seoDescription,
+      path: page.path,
+      jsonLd: [breadcrumbsTo({ name: page.title, path: page.path })],
+    },
+    <SuccessStoriesPage />,
+  )
 }
 
-export function meta() {
-  return buildMeta({
-    title: page.title,
-    description: page.seoDescription,
-    path: page.path,
-    jsonLd: [breadcrumbsTo({ name: page.title, path: page.path })],
-  })
-}
+export const meta = loaderMeta
 
 export default function SuccessStoriesRoute({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml html={loaderData.html} />
+}
+
+function SuccessStoriesPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} image="/images/pages/success-stories.svg" />
@@ -30,7 +38,7 @@ export default function SuccessStoriesRoute({ loaderData }: Route.ComponentProps
         <h2 id="case-studies-title" className="sr-only">
           Case studies
         </h2>
-        <StoryGrid stories={loaderData.stories} />
+        <StoryGrid stories={stories.map(toSummary)} />
       </Section>
       <CtaSection title={page.cta.title} lead={page.cta.lead} />
     </>

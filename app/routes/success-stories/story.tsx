@@ -5,42 +5,50 @@ import { CtaSection } from '~/components/sections/cta-section'
 import { LinksSection } from '~/components/sections/links-section'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container } from '~/components/ui/container'
+import { StaticHtml } from '~/components/ui/static-html'
+import type { PageLink } from '~/content/page-types'
 import { getServiceBySlug } from '~/content/services'
 import { getStory } from '~/content/stories'
 import { storyPageTitle, storyPath } from '~/content/story-slugs'
 import { successStoriesPage } from '~/content/success-stories-page'
+import type { CaseStudy } from '~/content/types'
 import { articleJsonLd, breadcrumbsTo } from '~/lib/json-ld'
-import { buildMeta } from '~/lib/meta'
+import { loaderMeta, type StaticPageData } from '~/lib/static-page'
+import { staticPage } from '~/lib/static-page.server'
 
 import type { Route } from './+types/story'
 
-export function loader({ params }: Route.LoaderArgs) {
+// Runs at build time (prerender): the page's head tags and its markup, which needs no script.
+export function loader({ params }: Route.LoaderArgs): StaticPageData {
   const story = getStory(params.slug)
   if (!story) throw data(null, { status: 404, statusText: 'Not Found' })
   const services = story.services.flatMap((slug) => {
     const service = getServiceBySlug(slug)
     return service ? [{ label: service.name, path: service.path, description: service.desc }] : []
   })
-  return { story, services }
+  const path = storyPath(story.slug)
+  return staticPage(
+    {
+      title: storyPageTitle(story),
+      description: story.seoDescription,
+      path,
+      type: 'article',
+      jsonLd: [
+        articleJsonLd(story),
+        breadcrumbsTo({ name: successStoriesPage.title, path: successStoriesPage.path }, { name: story.title, path }),
+      ],
+    },
+    <StoryPage story={story} services={services} />,
+  )
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { story } = loaderData
-  const path = storyPath(story.slug)
-  return buildMeta({
-    title: storyPageTitle(story),
-    description: story.seoDescription,
-    path,
-    type: 'article',
-    jsonLd: [
-      articleJsonLd(story),
-      breadcrumbsTo({ name: successStoriesPage.title, path: successStoriesPage.path }, { name: story.title, path }),
-    ],
-  })
-}
+export const meta = loaderMeta
 
 export default function StoryRoute({ loaderData }: Route.ComponentProps) {
-  const { story, services } = loaderData
+  return <StaticHtml html={loaderData.html} />
+}
+
+function StoryPage({ story, services }: { story: CaseStudy; services: readonly PageLink[] }) {
   return (
     <>
       <PageHero

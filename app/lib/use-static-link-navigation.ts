@@ -1,0 +1,28 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+
+import { clientNavigationTarget } from './plain-click'
+import { useDocumentClick } from './use-document-click'
+
+/**
+ * Prerendered markup (StaticHtml) holds the anchors <Link> rendered, without their click handlers.
+ * One listener gives those in-site links the same client-side navigation a <Link> has.
+ */
+export function useStaticLinkNavigation() {
+  const navigate = useNavigate()
+  useDocumentClick(
+    useCallback(
+      (event: MouseEvent) => {
+        const anchor = event.target instanceof Element ? event.target.closest('[data-static-html] a[data-discover]') : null
+        if (!(anchor instanceof HTMLAnchorElement)) return
+        const to = clientNavigationTarget(event, anchor, window.location.origin)
+        if (to === null) return
+        event.preventDefault()
+        const here = window.location.pathname + window.location.search + window.location.hash
+        // Like <Link>: following a link to the current page does not add a history entry.
+        void navigate(to, { replace: to === here })
+      },
+      [navigate],
+    ),
+  )
+}
