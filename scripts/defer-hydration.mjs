@@ -7,7 +7,7 @@
 // script to paint (every page is complete HTML, and dropdowns, FAQs and links work without script).
 //
 // This moves that module script into a content-hashed file, `/assets/boot-<hash>.js`, and puts a small
-// classic script in its place. Once the page has loaded and painted (the `load` event, then a frame),
+// classic script in its place. Once the page has loaded and its first contentful paint is on screen,
 // that script adds the same modulepreload hints and imports the boot file, which hydrates the page as
 // before. Visitors read the page sooner; controls that need script work a few hundred milliseconds
 // after load, as they did after the old download finished.
@@ -20,10 +20,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 /** The inline script that replaces React Router's module script. */
 function deferredLoader(bootPath, preloads) {
   return (
-    `(()=>{const p=${JSON.stringify(preloads)};` +
+    `(()=>{const p=${JSON.stringify(preloads)};let d=0;` +
     // A literal import(): scripts/size.mjs (and any reader) can see what the page loads.
-    `const s=()=>{for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(bootPath)})};` +
-    `const w=()=>requestAnimationFrame(()=>setTimeout(s));` +
+    `const s=()=>{if(d++)return;for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(bootPath)})};` +
+    `const f=()=>requestAnimationFrame(()=>setTimeout(s));` +
+    // The first contentful paint is reported once that frame is on screen. `load` can come first
+    // (a page with few images), and the downloads must not compete with what that frame needs.
+    `const c=e=>e.some(x=>x.name==="first-contentful-paint");` +
+    `const w=()=>{if(c(performance.getEntriesByType("paint")))return f();` +
+    `const o=new PerformanceObserver(l=>{if(c(l.getEntries())){o.disconnect();f()}});` +
+    // Browsers without paint timing (and hidden tabs, which do not paint) start after three seconds.
+    `try{o.observe({type:"paint"})}catch{}setTimeout(f,3e3)};` +
     `document.readyState==="complete"?w():addEventListener("load",w,{once:true})})()`
   )
 }

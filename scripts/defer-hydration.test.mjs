@@ -1,3 +1,5 @@
+import { runInNewContext } from 'node:vm'
+
 import { describe, expect, it } from 'vitest'
 
 import { deferHydration } from './defer-hydration.mjs'
@@ -26,12 +28,41 @@ describe('deferHydration', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {}</script>')
   })
 
-  it('imports the boot file, with the same preloads, after the load event and a frame', () => {
+  it('imports the boot file, with the same preloads', () => {
     const loader = /<script>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
     expect(loader).toContain(`import("/assets/${boot.name}")`)
     expect(loader).toContain('["/assets/manifest-1.js","/assets/root-1.js"]')
-    expect(loader).toMatch(/addEventListener\("load",w,\{once:true\}\)/)
-    expect(loader).toContain('requestAnimationFrame(()=>setTimeout(s))')
+  })
+
+  it('starts the downloads only after both the load event and the first contentful paint', () => {
+    const page = fakePage(html)
+    page.flush()
+    expect(page.preloads).toEqual([])
+    page.fire('load')
+    page.flush()
+    expect(page.preloads).toEqual([])
+    page.paint('first-paint')
+    page.flush()
+    expect(page.preloads).toEqual([])
+    page.paint('first-contentful-paint')
+    page.flush()
+    expect(page.preloads).toEqual(['/assets/manifest-1.js', '/assets/root-1.js'])
+  })
+
+  it('starts at once after load when the page has painted already, and only once', () => {
+    const page = fakePage(html, { painted: true, complete: true })
+    page.flush()
+    expect(page.preloads).toHaveLength(2)
+    page.flush({ timers: true })
+    expect(page.preloads).toHaveLength(2)
+  })
+
+  it('starts after three seconds where no paint is reported', () => {
+    const page = fakePage(html, { complete: true })
+    page.flush()
+    expect(page.preloads).toEqual([])
+    page.flush({ timers: true })
+    expect(page.preloads).toHaveLength(2)
   })
 
   it('leaves a page it already rewrote as it is', () => {
@@ -43,3 +74,61 @@ describe('deferHydration', () => {
     expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ''))).toThrow(/modulepreload/)
   })
 })
+
+/**
+ * Runs the page's inline loader against a stand-in browser: events, paint entries, frames and timers
+ * fire only when the test says so. `preloads` lists the modulepreload links the loader added.
+ */
+function fakePage(html, { painted = false, complete = false } = {}) {
+  const source = /<script>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
+  const preloads = []
+  const listeners = {}
+  const observers = []
+  const entries = painted ? [{ name: 'first-paint' }, { name: 'first-contentful-paint' }] : []
+  let frames = []
+  let timers = []
+  const context = {
+    document: {
+      readyState: complete ? 'complete' : 'interactive',
+      createElement: () => ({}),
+      head: { append: (link) => preloads.push(link.href) },
+    },
+    performance: { getEntriesByType: (type) => (type === 'paint' ? entries : []) },
+    PerformanceObserver: class {
+      constructor(callback) {
+        this.callback = callback
+      }
+      observe() {
+        observers.push(this)
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this), 1)
+      }
+    },
+    addEventListener: (type, listener) => (listeners[type] = listener),
+    requestAnimationFrame: (callback) => frames.push(callback),
+    setTimeout: (callback, delay = 0) => timers.push({ callback, delay }),
+  }
+  // import() has no module loader here; the preload links show that the loader got that far.
+  runInNewContext(source.replace(/import\("[^"]+"\)/, 'void 0'), context)
+  return {
+    preloads,
+    fire: (type) => listeners[type]?.(),
+    paint(name) {
+      const entry = { name }
+      entries.push(entry)
+      for (const observer of [...observers]) observer.callback({ getEntries: () => [entry] })
+    },
+    /** Runs pending frames and zero-delay timers; with `timers`, the delayed ones too. */
+    flush({ timers: all = false } = {}) {
+      for (let round = 0; round < 5; round++) {
+        const due = timers.filter((timer) => all || timer.delay === 0)
+        timers = timers.filter((timer) => !due.includes(timer))
+        const pending = frames
+        frames = []
+        for (const callback of pending) callback()
+        for (const timer of due) timer.callback()
+      }
+    },
+  }
+}
