@@ -13,6 +13,12 @@ export default defineConfig({
     // Inlined data: URIs would need a looser CSP (img-src/font-src data:); ship files instead.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The site's own modules only declare data, components and functions. Saying so lets the
+      // bundler drop what only the prerender uses (StaticHtml children and the content they read)
+      // from the client code; a module whose import should run for its effect must not live there.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]app[\\/](components|content|lib)[\\/][^?]*\.tsx?$/.test(id) ? false : undefined),
+      },
       output: {
         // Left alone, the bundler makes a chunk per set of importers: 20+ files of a few hundred
         // bytes on a first view, each a request and each compressed on its own. Instead: React and

@@ -106,11 +106,12 @@ test('nav links navigate client-side', async ({ page }) => {
 
 test('links in prerendered page and footer markup navigate client-side', async ({ page }) => {
   await gotoHydrated(page, '/')
+  const [service] = serviceMenu
+  if (!service) throw new Error('no services in the menu')
   await page.evaluate(() => Object.assign(window, { __marker: 1 }))
-  const card = page.getByRole('main').getByRole('link', { name: serviceMenu[0].name }).first()
-  await card.click()
-  await expect(page).toHaveURL(serviceMenu[0].path)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceMenu[0].name)
+  await page.getByRole('main').getByRole('link', { name: service.name }).first().click()
+  await expect(page).toHaveURL(service.path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name)
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL('/about')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading)

@@ -35,3 +35,14 @@ test('without the preference the carousel moves and pauses on hover', async ({ p
   await expect(page.getByRole('button', { name: 'Pause logo animation' })).toHaveAttribute('aria-pressed', 'true')
   expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused')
 })
+
+test('without the preference, counters below the fold count up from 0 once scrolled into view', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const [first] = milestones
+  if (!first) throw new Error('no milestones')
+  const prefix = 'prefix' in first ? first.prefix : ''
+  const counter = page.locator('section[aria-labelledby="milestones-title"] dd [data-final-value]').first()
+  await expect(counter).toHaveText(`${prefix}0${first.suffix}`)
+  await counter.scrollIntoViewIfNeeded()
+  await expect(counter).toHaveText(`${prefix}${first.end}${first.suffix}`)
+})

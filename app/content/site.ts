@@ -1,5 +1,8 @@
-// Company-wide settings. Rename the company or move hosts here; everything else reads these values.
-// SITE_URL is read at build time so canonical URLs, the sitemap and social tags point at the real host.
+// Company-wide settings. Rename the company or move hosts here (the name and booking page in
+// brand.ts); everything else reads these values. SITE_URL is read at build time so canonical URLs,
+// the sitemap and social tags point at the real host.
+
+import { brand } from './brand'
 
 const DEFAULT_SITE_URL = 'https://www.stratora.example'
 
@@ -9,7 +12,7 @@ function readSiteUrl(): string {
 }
 
 export const site = {
-  name: 'Stratora',
+  name: brand.name,
   legalName: 'Stratora Technologies Pvt. Ltd.',
   url: readSiteUrl(),
   tagline: 'Cloud, data and AI engineering for teams that ship',
@@ -17,7 +20,7 @@ export const site = {
     'Stratora designs, builds and runs cloud platforms, data and AI systems and custom software for startups and enterprises across India, the UK and Europe.',
   blogUrl: 'https://blog.stratora.example',
   careersUrl: 'https://blog.stratora.example/careers',
-  bookingUrl: 'https://cal.com/stratora/discovery-call',
+  bookingUrl: brand.bookingUrl,
   email: 'hello@stratora.example',
   privacyEmail: 'privacy@stratora.example',
   phone: '+91 120 456 7800',

@@ -22,43 +22,44 @@ import { site } from '~/content/site'
 import { featuredStories, toSummary } from '~/content/stories'
 import { testimonials } from '~/content/testimonials'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/json-ld'
+import { loadWithStaticHtml } from '~/lib/load-static-html'
+import { loaderMeta } from '~/lib/loader-meta'
 import { buildMeta } from '~/lib/meta'
-import { renderStaticHtml } from '~/lib/render-static-html.server'
-import { loaderMeta } from '~/lib/static-page'
 
 import type { Route } from './+types/home'
 
-// Runs at build time (prerender). Two sections need script (the marquee's pause button and the
-// counters) and get their content as data; the rest of the page comes as markup, so its copy and
-// components stay out of the client code.
+// Runs at build time (prerender): the page's head tags. The page needs no React on the client: it is
+// rendered at prerender only (StaticHtml), and the site layout runs its counters and pause button.
 export function loader() {
   return {
     meta: buildMeta({ description: site.description, path: '/', jsonLd: [organizationJsonLd(), websiteJsonLd()] }),
-    heroHtml: renderStaticHtml(<HomeHero hero={hero} />),
-    marquee: { title: sectionHeadings.technologies.title, technologies },
-    milestones: { heading: sectionHeadings.milestones, milestones, highlight: womenInWorkforce },
-    restHtml: renderStaticHtml(
-      <>
-        <ServiceCardsSection heading={sectionHeadings.services} cards={serviceCards} />
-        <MethodologySection heading={sectionHeadings.methodology} steps={methodologySteps} />
-        <ClientLogosSection heading={sectionHeadings.clients} clients={clientLogos} />
-        <FeaturedStoriesSection heading={sectionHeadings.stories} stories={featuredStories.map(toSummary)} />
-        <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} />
-        <CtaSection {...sectionHeadings.closingCta} />
-      </>,
-    ),
   }
 }
+
+export const clientLoader = loadWithStaticHtml<Awaited<ReturnType<typeof loader>>>
 
 export const meta = loaderMeta
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
+    <StaticHtml id="page" loaderData={loaderData}>
+      {import.meta.env.SSR ? <HomePage /> : null}
+    </StaticHtml>
+  )
+}
+
+function HomePage() {
+  return (
     <>
-      <StaticHtml html={loaderData.heroHtml} />
-      <TechnologyMarquee {...loaderData.marquee} />
-      <MilestonesSection {...loaderData.milestones} />
-      <StaticHtml html={loaderData.restHtml} />
+      <HomeHero hero={hero} />
+      <TechnologyMarquee title={sectionHeadings.technologies.title} technologies={technologies} />
+      <MilestonesSection heading={sectionHeadings.milestones} milestones={milestones} highlight={womenInWorkforce} />
+      <ServiceCardsSection heading={sectionHeadings.services} cards={serviceCards} />
+      <MethodologySection heading={sectionHeadings.methodology} steps={methodologySteps} />
+      <ClientLogosSection heading={sectionHeadings.clients} clients={clientLogos} />
+      <FeaturedStoriesSection heading={sectionHeadings.stories} stories={featuredStories.map(toSummary)} />
+      <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} />
+      <CtaSection {...sectionHeadings.closingCta} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 
 import { CtaSection } from '~/components/sections/cta-section'
+import type { BrochureListing } from '~/components/sections/brochures-section'
 import { type BlockData, PageBlocks } from '~/components/sections/page-blocks'
 import { PageHero } from '~/components/sections/page-hero'
 import { StaticHtml } from '~/components/ui/static-html'
@@ -10,52 +11,71 @@ import { offices } from '~/content/offices'
 import { stories, toSummary } from '~/content/stories'
 import { listBrochures } from '~/lib/brochure-listing.server'
 import { breadcrumbsTo, faqPageJsonLd, officesJsonLd } from '~/lib/json-ld'
-import { loaderMeta, type StaticPageData } from '~/lib/static-page'
-import { staticPage } from '~/lib/static-page.server'
+import { loadWithStaticHtml } from '~/lib/load-static-html'
+import { loaderMeta } from '~/lib/loader-meta'
+import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/info-page'
 
-// Runs at build time (prerender). The page needs no script, so its data is its markup and head
-// tags, built from its content and what its blocks list (linked stories, offices, brochures).
-export async function loader({ url }: Route.LoaderArgs): Promise<StaticPageData> {
+// Runs at build time (prerender): the page's head tags, and the brochure files' sizes where the page
+// lists them (read from the generated PDFs). The body needs no script; it is rendered at prerender
+// only (StaticHtml), so no page's copy or section components reach the client code.
+export async function loader({ url }: Route.LoaderArgs) {
   const page = getInfoPage(url.pathname)
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' })
-  const kinds = new Set(page.blocks.map((block) => block.kind))
-  const linked = new Set(page.blocks.flatMap((block) => (block.kind === 'stories' ? block.slugs : [])))
-  const blockData: BlockData = {
-    stories: Object.fromEntries(stories.filter((story) => linked.has(story.slug)).map((story) => [story.slug, toSummary(story)])),
-    offices: kinds.has('offices') ? offices : [],
-    brochures: kinds.has('brochures') ? await listBrochures() : [],
-  }
+  const brochures = page.blocks.some((block) => block.kind === 'brochures') ? await listBrochures() : []
+  const { offices: listedOffices } = blockDataFor(page, brochures)
   // Structured data for what the page shows: its FAQ, and the office addresses where it lists them.
   const faqs = page.blocks.flatMap((block) => (block.kind === 'faq' ? block.items : []))
-  return staticPage(
-    {
+  return {
+    // Which page the prerendered body shows (the document's URL may end in a slash).
+    path: page.path,
+    meta: buildMeta({
       title: page.title,
       description: page.seoDescription,
       path: page.path,
       jsonLd: [
         breadcrumbsTo({ name: page.title, path: page.path }),
         ...(faqs.length > 0 ? [faqPageJsonLd(faqs)] : []),
-        ...(blockData.offices.length > 0 ? [officesJsonLd(blockData.offices)] : []),
+        ...(listedOffices.length > 0 ? [officesJsonLd(listedOffices)] : []),
       ],
-    },
-    <InfoPage page={page} blockData={blockData} />,
-  )
+    }),
+    brochures,
+  }
 }
+
+export const clientLoader = loadWithStaticHtml<Awaited<ReturnType<typeof loader>>>
 
 export const meta = loaderMeta
 
 export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />
+  return (
+    <StaticHtml id="page" loaderData={loaderData}>
+      {import.meta.env.SSR ? <InfoPage path={loaderData.path} brochures={loaderData.brochures} /> : null}
+    </StaticHtml>
+  )
 }
 
-function InfoPage({ page, blockData }: { page: InfoPageContent; blockData: BlockData }) {
+/** What a page's blocks show from outside its own content: only what it lists. */
+function blockDataFor(page: InfoPageContent, brochures: readonly BrochureListing[]): BlockData {
+  const kinds = new Set(page.blocks.map((block) => block.kind))
+  const linked = new Set(page.blocks.flatMap((block) => (block.kind === 'stories' ? block.slugs : [])))
+  return {
+    stories: Object.fromEntries(stories.filter((story) => linked.has(story.slug)).map((story) => [story.slug, toSummary(story)])),
+    offices: kinds.has('offices') ? offices : [],
+    brochures,
+  }
+}
+
+function InfoPage({ path, brochures }: { path: string; brochures: readonly BrochureListing[] }) {
+  const page = getInfoPage(path)
+  // The loader found it; a miss here is a bug, and failing the prerender beats an empty page.
+  if (!page) throw new Error(`No page content for ${path}`)
   const { hero } = page
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} promise={hero.promise} intro={hero.lead} secondaryCta={hero.secondaryCta} image={hero.image} />
-      <PageBlocks blocks={page.blocks} data={blockData} />
+      <PageBlocks blocks={page.blocks} data={blockDataFor(page, brochures)} />
       <CtaSection title={page.cta.title} lead={page.cta.lead} />
     </>
   )

@@ -12,48 +12,52 @@ import { TechnologiesSection } from '~/components/sections/technologies-section'
 import type { Tone } from '~/components/ui/section'
 import { StaticHtml } from '~/components/ui/static-html'
 import { getServicePage } from '~/content/service-pages'
-import type { ServiceContent } from '~/content/service-types'
 import { getServiceByPath } from '~/content/services'
 import { getStory } from '~/content/stories'
-import type { CaseStudy, ServiceEntry } from '~/content/types'
 import { breadcrumbsTo, faqPageJsonLd, serviceJsonLd } from '~/lib/json-ld'
-import { loaderMeta, type StaticPageData } from '~/lib/static-page'
-import { staticPage } from '~/lib/static-page.server'
+import { loadWithStaticHtml } from '~/lib/load-static-html'
+import { loaderMeta } from '~/lib/loader-meta'
+import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/service'
 
-// Runs at build time (prerender). The page needs no script, so its data is its markup and head
-// tags: no service's copy or section components are in the client code.
-export function loader({ url }: Route.LoaderArgs): StaticPageData {
+// Runs at build time (prerender): the page's head tags. Its body needs no script; it is rendered
+// at prerender only (StaticHtml), so no service's copy or section components reach the client code.
+export function loader({ url }: Route.LoaderArgs) {
   const service = getServiceByPath(url.pathname)
   if (!service) throw data(null, { status: 404, statusText: 'Not Found' })
   const page = getServicePage(service.slug)
-  const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
-  return staticPage(
-    {
+  return {
+    // Which service the prerendered body shows (the document's URL may end in a slash).
+    path: service.path,
+    meta: buildMeta({
       title: service.name,
       description: service.seoDescription,
       path: service.path,
       // There is no services index page: the trail is Home > the service.
       jsonLd: [serviceJsonLd(service), faqPageJsonLd(page.faqs), breadcrumbsTo({ name: service.name, path: service.path })],
-    },
-    <ServicePage service={service} page={page} stories={stories} />,
-  )
+    }),
+  }
 }
+
+export const clientLoader = loadWithStaticHtml<Awaited<ReturnType<typeof loader>>>
 
 export const meta = loaderMeta
 
 export default function ServiceRoute({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />
+  return (
+    <StaticHtml id="page" loaderData={loaderData}>
+      {import.meta.env.SSR ? <ServicePage path={loaderData.path} /> : null}
+    </StaticHtml>
+  )
 }
 
-type ServicePageProps = {
-  service: ServiceEntry
-  page: ServiceContent
-  stories: readonly CaseStudy[]
-}
-
-function ServicePage({ service, page, stories }: ServicePageProps) {
+function ServicePage({ path }: { path: string }) {
+  const service = getServiceByPath(path)
+  // The loader found it; a miss here is a bug, and failing the prerender beats an empty page.
+  if (!service) throw new Error(`No service at ${path}`)
+  const page = getServicePage(service.slug)
+  const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
   // Bands alternate plain and tinted below the overview, whatever sections a service has.
   const tone = (index: number): Tone => (index % 2 === 0 ? 'tinted' : 'plain')
   const extras = page.extraSections ?? []

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 
 import { BookingDialog } from '~/components/layout/booking'
 import { CookieBanner } from '~/components/layout/cookie-banner'
@@ -11,15 +11,18 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { StaticHtml } from '~/components/ui/static-html'
 import { headerNav } from '~/content/navigation'
 import { takeFailedTarget } from '~/lib/chunk-recovery'
-import { renderStaticHtml } from '~/lib/render-static-html.server'
+import { startCountUps } from '~/lib/count-up'
+import { togglePressed } from '~/lib/toggle-pressed'
+import { useDocumentClick } from '~/lib/use-document-click'
 import { useStaticLinkNavigation } from '~/lib/use-static-link-navigation'
 
 import type { Route } from './+types/site-layout'
 
-// Runs at prerender. The header's links come as data; the footer, which needs no script, comes as
-// markup, so neither its component nor its copy is in the client code.
+// Runs at prerender: the header's links. The footer needs no script; it is rendered at prerender
+// only (StaticHtml), so neither its component nor its copy is in the client code. The layout stays
+// mounted across client navigations, so the footer never needs its markup sent again.
 export function loader() {
-  return { nav: headerNav, footerHtml: renderStaticHtml(<SiteFooter />) }
+  return { nav: headerNav }
 }
 
 // The same on every page: loaded with the first page, kept for every client navigation.
@@ -30,7 +33,12 @@ export function shouldRevalidate() {
 type LayoutData = Awaited<ReturnType<typeof loader>>
 
 function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
+  const { pathname } = useLocation()
+  // Controls inside prerendered markup (StaticHtml) work through these: links, toggle buttons and,
+  // per page, counters (the page's markup is in place when a parent's effect runs).
   useStaticLinkNavigation()
+  useDocumentClick(togglePressed)
+  useEffect(() => startCountUps(document.getElementById('main') ?? document), [pathname])
   // The footer was rendered at build time; its copyright year follows the visitor's clock.
   useEffect(() => {
     for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = String(new Date().getFullYear())
@@ -48,7 +56,7 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       <CookieBanner />
       <NavigationProgress />
       {children}
-      {data ? <StaticHtml html={data.footerHtml} /> : null}
+      <StaticHtml id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</StaticHtml>
       <ScrollToTop />
       <BookingDialog />
     </>

@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react'
 import { Icon } from '~/components/ui/icon'
 import { buttonVariants } from '~/components/ui/button'
 import { ModalDialog } from '~/components/ui/modal-dialog'
-import { site } from '~/content/site'
+import { brand } from '~/content/brand'
 import { isPlainClick } from '~/lib/plain-click'
 import { useDocumentClick } from '~/lib/use-document-click'
 
@@ -34,7 +34,7 @@ export function BookingDialog() {
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-ink-100 px-5 py-3">
           <h2 id={titleId} className="text-lg">
-            Book a call with {site.name}
+            Book a call with {brand.name}
           </h2>
           <button
             type="button"
@@ -48,15 +48,15 @@ export function BookingDialog() {
         {/* The booking page is only requested once a visitor asks for it. */}
         {open ? (
           <iframe
-            src={site.bookingUrl}
-            title={`Booking calendar of ${site.name}`}
+            src={brand.bookingUrl}
+            title={`Booking calendar of ${brand.name}`}
             className="min-h-0 w-full flex-1 border-0"
           />
         ) : null}
         <p className="border-t border-ink-100 px-5 py-2 text-sm text-ink-600">
           Calendar not loading?{' '}
           <a
-            href={site.bookingUrl}
+            href={brand.bookingUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-brand-700 underline underline-offset-2"
@@ -74,7 +74,7 @@ type LetsTalkProps = Omit<React.ComponentProps<'a'>, 'href'>
 /** A link to the booking page; with script, BookingDialog opens the page in a dialog instead. */
 export function LetsTalkLink({ children = "Let's Talk", ...props }: LetsTalkProps) {
   return (
-    <a href={site.bookingUrl} data-booking="" {...props}>
+    <a href={brand.bookingUrl} data-booking="" {...props}>
       {children}
     </a>
   )

@@ -1,5 +1,3 @@
-import { useState } from 'react'
-
 import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/container'
 import { TechnologyLogo } from '~/components/ui/technology-logo'
@@ -10,10 +8,10 @@ type Technology = { name: string; logo: TechnologyLogoSlug }
 /**
  * A CSS-only logo marquee. The list is rendered twice so the loop is seamless; the copy is hidden
  * from assistive tech. It pauses on hover, on focus, with its pause button (WCAG 2.2.2), and
- * stands still under reduced motion.
+ * stands still under reduced motion. The button is prerendered markup: the site layout flips its
+ * `aria-pressed` (data-toggle-pressed) and CSS does the rest.
  */
 export function TechnologyMarquee({ title, technologies }: { title: string; technologies: readonly Technology[] }) {
-  const [paused, setPaused] = useState(false)
   return (
     <section aria-labelledby="technologies-title" className="group border-b border-ink-100 bg-white py-10">
       <Container className="flex items-center justify-center gap-3">
@@ -22,20 +20,20 @@ export function TechnologyMarquee({ title, technologies }: { title: string; tech
         </h2>
         <button
           type="button"
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-          className="grid size-8 place-items-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 motion-reduce:hidden"
+          aria-pressed="false"
+          data-toggle-pressed=""
+          className="group/toggle grid size-8 place-items-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 motion-reduce:hidden"
         >
-          {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
+          <Icon name="pause" className="size-4 group-aria-pressed/toggle:hidden" />
+          <Icon name="play" className="hidden size-4 group-aria-pressed/toggle:block" />
           <span className="sr-only">Pause logo animation</span>
         </button>
       </Container>
       <div className="mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <div
           data-testid="technology-track"
-          data-paused={paused || undefined}
           // Variants, not a plain class: the animation shorthand would otherwise reset the play state.
-          className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] hover:[animation-play-state:paused] data-paused:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
+          className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-has-aria-pressed:[animation-play-state:paused] hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
         >
           <LogoList technologies={technologies} />
           <LogoList technologies={technologies} duplicate />

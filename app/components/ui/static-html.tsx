@@ -1,7 +1,38 @@
+import type { ReactNode } from 'react'
+
+import type { WithStaticHtml } from '~/lib/load-static-html'
+
+type StaticHtmlProps = {
+  /** Names the region in the document, so the client can find its markup. Unique per page. */
+  id: string
+  /** The route's loader data: after a client-side navigation it has the region's markup (see load-static-html.ts). */
+  loaderData?: object
+  /** What the region shows; rendered only at prerender. Pass it as `import.meta.env.SSR ? … : null`. */
+  children?: ReactNode
+}
+
 /**
- * Markup prerendered by `renderStaticHtml`. React hydrates this wrapper and leaves what is inside
- * alone; `display: contents` keeps the wrapper out of the layout.
+ * A page region that needs no script. At prerender it renders its children; the browser never gets
+ * those components or their copy. At hydration React adopts the markup already in the document
+ * without walking it; after a client-side navigation it shows the markup fetched with the page.
+ * `display: contents` keeps the wrapper out of the layout.
  */
-export function StaticHtml({ html }: { html: string }) {
-  return <div data-static-html="" className="contents" dangerouslySetInnerHTML={{ __html: html }} />
+export function StaticHtml({ id, loaderData, children }: StaticHtmlProps) {
+  if (import.meta.env.SSR) {
+    return (
+      <div id={id} data-static-html="" className="contents">
+        {children}
+      </div>
+    )
+  }
+  const html = loaderData && 'staticHtml' in loaderData ? (loaderData as WithStaticHtml<object>).staticHtml?.[id] : undefined
+  return (
+    <div
+      id={id}
+      data-static-html=""
+      className="contents"
+      // At hydration `html` is absent and the markup is the document's own: reading it back keeps it.
+      dangerouslySetInnerHTML={{ __html: html ?? document.getElementById(id)?.innerHTML ?? '' }}
+    />
+  )
 }

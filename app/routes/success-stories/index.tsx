@@ -6,28 +6,35 @@ import { StaticHtml } from '~/components/ui/static-html'
 import { stories, toSummary } from '~/content/stories'
 import { successStoriesPage as page } from '~/content/success-stories-page'
 import { breadcrumbsTo } from '~/lib/json-ld'
-import { loaderMeta, type StaticPageData } from '~/lib/static-page'
-import { staticPage } from '~/lib/static-page.server'
+import { loadWithStaticHtml } from '~/lib/load-static-html'
+import { loaderMeta } from '~/lib/loader-meta'
+import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/index'
 
-// Runs at build time (prerender): the page's head tags and its markup, which needs no script.
-export function loader(): StaticPageData {
-  return staticPage(
-    {
+// Runs at build time (prerender): the page's head tags. The body needs no script; it is rendered at
+// prerender only (StaticHtml).
+export function loader() {
+  return {
+    meta: buildMeta({
       title: page.title,
       description: page.seoDescription,
       path: page.path,
       jsonLd: [breadcrumbsTo({ name: page.title, path: page.path })],
-    },
-    <SuccessStoriesPage />,
-  )
+    }),
+  }
 }
+
+export const clientLoader = loadWithStaticHtml<Awaited<ReturnType<typeof loader>>>
 
 export const meta = loaderMeta
 
 export default function SuccessStoriesRoute({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />
+  return (
+    <StaticHtml id="page" loaderData={loaderData}>
+      {import.meta.env.SSR ? <SuccessStoriesPage /> : null}
+    </StaticHtml>
+  )
 }
 
 function SuccessStoriesPage() {

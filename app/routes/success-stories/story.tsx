@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, useParams } from 'react-router'
 
 import { CaseStudyList } from '~/components/sections/case-study-list'
 import { CtaSection } from '~/components/sections/cta-section'
@@ -6,29 +6,25 @@ import { LinksSection } from '~/components/sections/links-section'
 import { PageHero } from '~/components/sections/page-hero'
 import { Container } from '~/components/ui/container'
 import { StaticHtml } from '~/components/ui/static-html'
-import type { PageLink } from '~/content/page-types'
 import { getServiceBySlug } from '~/content/services'
 import { getStory } from '~/content/stories'
 import { storyPageTitle, storyPath } from '~/content/story-slugs'
 import { successStoriesPage } from '~/content/success-stories-page'
-import type { CaseStudy } from '~/content/types'
 import { articleJsonLd, breadcrumbsTo } from '~/lib/json-ld'
-import { loaderMeta, type StaticPageData } from '~/lib/static-page'
-import { staticPage } from '~/lib/static-page.server'
+import { loadWithStaticHtml } from '~/lib/load-static-html'
+import { loaderMeta } from '~/lib/loader-meta'
+import { buildMeta } from '~/lib/meta'
 
 import type { Route } from './+types/story'
 
-// Runs at build time (prerender): the page's head tags and its markup, which needs no script.
-export function loader({ params }: Route.LoaderArgs): StaticPageData {
+// Runs at build time (prerender): the page's head tags. The body needs no script; it is rendered at
+// prerender only (StaticHtml), so no story's copy reaches the client code.
+export function loader({ params }: Route.LoaderArgs) {
   const story = getStory(params.slug)
   if (!story) throw data(null, { status: 404, statusText: 'Not Found' })
-  const services = story.services.flatMap((slug) => {
-    const service = getServiceBySlug(slug)
-    return service ? [{ label: service.name, path: service.path, description: service.desc }] : []
-  })
   const path = storyPath(story.slug)
-  return staticPage(
-    {
+  return {
+    meta: buildMeta({
       title: storyPageTitle(story),
       description: story.seoDescription,
       path,
@@ -37,18 +33,31 @@ export function loader({ params }: Route.LoaderArgs): StaticPageData {
         articleJsonLd(story),
         breadcrumbsTo({ name: successStoriesPage.title, path: successStoriesPage.path }, { name: story.title, path }),
       ],
-    },
-    <StoryPage story={story} services={services} />,
-  )
+    }),
+  }
 }
+
+export const clientLoader = loadWithStaticHtml<Awaited<ReturnType<typeof loader>>>
 
 export const meta = loaderMeta
 
 export default function StoryRoute({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml html={loaderData.html} />
+  const { slug = '' } = useParams()
+  return (
+    <StaticHtml id="page" loaderData={loaderData}>
+      {import.meta.env.SSR ? <StoryPage slug={slug} /> : null}
+    </StaticHtml>
+  )
 }
 
-function StoryPage({ story, services }: { story: CaseStudy; services: readonly PageLink[] }) {
+function StoryPage({ slug }: { slug: string }) {
+  const story = getStory(slug)
+  // The loader found it; a miss here is a bug, and failing the prerender beats an empty page.
+  if (!story) throw new Error(`No success story ${slug}`)
+  const services = story.services.flatMap((serviceSlug) => {
+    const service = getServiceBySlug(serviceSlug)
+    return service ? [{ label: service.name, path: service.path, description: service.desc }] : []
+  })
   return (
     <>
       <PageHero

@@ -1,0 +1,28 @@
+import { data } from 'react-router'
+
+/** Loader data of a route whose regions are StaticHtml; `staticHtml` is there after client navigations. */
+export type WithStaticHtml<T> = T & { staticHtml?: Record<string, string> }
+
+type ClientLoaderArgs<T> = { request: Request; serverLoader: () => Promise<T> }
+
+/**
+ * A route's `clientLoader`: its data file and, for its StaticHtml regions, the prerendered page
+ * itself, read with DOMParser. The page is the one document that has the markup, so it is not
+ * duplicated into the data embedded in every page.
+ */
+export async function loadWithStaticHtml<T extends object>({ request, serverLoader }: ClientLoaderArgs<T>): Promise<WithStaticHtml<T>> {
+  const [data, staticHtml] = await Promise.all([serverLoader(), fetchStaticHtml(request.url, request.signal)])
+  return { ...data, staticHtml }
+}
+
+async function fetchStaticHtml(url: string, signal: AbortSignal): Promise<Record<string, string>> {
+  const response = await fetch(url, { signal, headers: { Accept: 'text/html' } })
+  // Shown by the error screen like a failed data request: status and status text.
+  if (!response.ok) throw data(null, { status: response.status, statusText: response.statusText })
+  return readStaticHtml(new DOMParser().parseFromString(await response.text(), 'text/html'))
+}
+
+/** The markup of every StaticHtml region of a document, by region id. */
+export function readStaticHtml(document: Pick<Document, 'querySelectorAll'>): Record<string, string> {
+  return Object.fromEntries([...document.querySelectorAll('[data-static-html]')].map((region) => [region.id, region.innerHTML]))
+}
