@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { createRequestHandler } from '../server/app.mjs'
+import { waitForIdleCpu } from './idle-cpu.mjs'
 import { CLIENT_DIR, builtPages, ensureBuild, resolveRoutes } from './size.mjs'
 
 const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -346,8 +347,10 @@ async function main() {
   try {
     for (const [index, route] of routes.entries()) {
       const notFound = !pages.has(route)
-      const started = Date.now()
       process.stdout.write(`[${index + 1}/${routes.length}] ${route} ... `)
+      const quiet = await waitForIdleCpu()
+      if (quiet.waitedMs > 2000) process.stdout.write(`waited ${(quiet.waitedMs / 1000).toFixed(0)} s for idle CPUs (${Math.round(quiet.idle * 100)} %) ... `)
+      const started = Date.now()
       try {
         const runs = []
         for (let count = 1; count <= runsPerRoute; count++) {

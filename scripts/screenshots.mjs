@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test'
 import { createRequestHandler } from '../server/app.mjs'
 import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
 import { loadAllImages } from './load-lazy-images.mjs'
+import { renderAllSections } from './render-all-sections.mjs'
 
 const ROOT = 'build/client'
 const OUT = 'screenshots'
@@ -46,6 +47,7 @@ try {
       await page.goto(origin + path, { waitUntil: 'networkidle' })
       await page.evaluate(() => document.fonts.ready)
       await loadAllImages(page)
+      await renderAllSections(page)
       const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '__')) + `-${width}.png`
       await page.screenshot({ path: join(OUT, name), fullPage: true })
       console.log(`${OUT}/${name}`)
