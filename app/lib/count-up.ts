@@ -7,13 +7,13 @@ const DURATION_MS = 1600
  */
 export function startCountUps(root: ParentNode): () => void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return () => {}
-  let frame = 0
-  const observers = [...root.querySelectorAll<HTMLElement>('[data-count-up]')].map((element) => {
+  const stops = [...root.querySelectorAll<HTMLElement>('[data-count-up]')].map((element) => {
     const end = Number(element.dataset.countUp)
     const { prefix = '', suffix = '' } = element.dataset
     const show = (value: number) => {
       element.textContent = `${prefix}${value}${suffix}`
     }
+    let frame = 0
     let first = true
     const observer = new IntersectionObserver((entries) => {
       const visible = entries.some((entry) => entry.isIntersecting)
@@ -34,10 +34,12 @@ export function startCountUps(root: ParentNode): () => void {
       frame = requestAnimationFrame(tick)
     })
     observer.observe(element)
-    return observer
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+    }
   })
   return () => {
-    for (const observer of observers) observer.disconnect()
-    cancelAnimationFrame(frame)
+    for (const stop of stops) stop()
   }
 }

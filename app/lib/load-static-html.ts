@@ -11,8 +11,8 @@ type ClientLoaderArgs<T> = { request: Request; serverLoader: () => Promise<T> }
  * duplicated into the data embedded in every page.
  */
 export async function loadWithStaticHtml<T extends object>({ request, serverLoader }: ClientLoaderArgs<T>): Promise<WithStaticHtml<T>> {
-  const [data, staticHtml] = await Promise.all([serverLoader(), fetchStaticHtml(request.url, request.signal)])
-  return { ...data, staticHtml }
+  const [loaded, staticHtml] = await Promise.all([serverLoader(), fetchStaticHtml(request.url, request.signal)])
+  return { ...loaded, staticHtml }
 }
 
 async function fetchStaticHtml(url: string, signal: AbortSignal): Promise<Record<string, string>> {
@@ -23,6 +23,6 @@ async function fetchStaticHtml(url: string, signal: AbortSignal): Promise<Record
 }
 
 /** The markup of every StaticHtml region of a document, by region id. */
-export function readStaticHtml(document: Pick<Document, 'querySelectorAll'>): Record<string, string> {
-  return Object.fromEntries([...document.querySelectorAll('[data-static-html]')].map((region) => [region.id, region.innerHTML]))
+export function readStaticHtml(page: Pick<Document, 'querySelectorAll'>): Record<string, string> {
+  return Object.fromEntries([...page.querySelectorAll('[data-static-html]')].map((region) => [region.id, region.innerHTML]))
 }

@@ -6,7 +6,7 @@ type StaticHtmlProps = {
   /** Names the region in the document, so the client can find its markup. Unique per page. */
   id: string
   /** The route's loader data: after a client-side navigation it has the region's markup (see load-static-html.ts). */
-  loaderData?: object
+  loaderData?: WithStaticHtml<object>
   /** What the region shows; rendered only at prerender. Pass it as `import.meta.env.SSR ? … : null`. */
   children?: ReactNode
 }
@@ -18,21 +18,10 @@ type StaticHtmlProps = {
  * `display: contents` keeps the wrapper out of the layout.
  */
 export function StaticHtml({ id, loaderData, children }: StaticHtmlProps) {
-  if (import.meta.env.SSR) {
-    return (
-      <div id={id} data-static-html="" className="contents">
-        {children}
-      </div>
-    )
-  }
-  const html = loaderData && 'staticHtml' in loaderData ? (loaderData as WithStaticHtml<object>).staticHtml?.[id] : undefined
-  return (
-    <div
-      id={id}
-      data-static-html=""
-      className="contents"
-      // At hydration `html` is absent and the markup is the document's own: reading it back keeps it.
-      dangerouslySetInnerHTML={{ __html: html ?? document.getElementById(id)?.innerHTML ?? '' }}
-    />
-  )
+  const region = { id, 'data-static-html': '', className: 'contents' }
+  if (import.meta.env.SSR) return <div {...region}>{children}</div>
+  // At hydration there is no fetched markup and the region's markup is the document's own: reading
+  // it back keeps it.
+  const html = loaderData?.staticHtml?.[id] ?? document.getElementById(id)?.innerHTML ?? ''
+  return <div {...region} dangerouslySetInnerHTML={{ __html: html }} />
 }
