@@ -8,6 +8,8 @@ import type { Route } from './+types/root'
 import fontUrl from './fonts/inter-variable-subset.woff2?url'
 import stylesheet from './styles/app.css?url'
 
+const OPENED_AT_TOP_SCRIPT = 'if(!location.hash)document.documentElement.setAttribute("data-opened-at-top","")'
+
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -19,6 +21,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the stylesheet, so it does not wait for it. A visit to a fragment scrolls by the heights of
+            the sections above its target, so only a visit without one lets app.css lay out a page's lower
+            sections later (content-visibility, data-stagger-render). */}
+        <script dangerouslySetInnerHTML={{ __html: OPENED_AT_TOP_SCRIPT }} />
         {/* First in the head: the one render-blocking request must not queue behind the scripts. */}
         <link rel="stylesheet" href={stylesheet} />
         <meta name="theme-color" content="#0b1b33" />

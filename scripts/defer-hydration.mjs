@@ -17,12 +17,22 @@ import { createHash } from 'node:crypto'
 const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 
-/** The inline script that replaces React Router's module script. */
-function deferredLoader(bootPath, preloads) {
+/**
+ * The inline script that replaces React Router's module script. Once started it works in small steps,
+ * each in a task of its own, so that no step is a long task on a slow phone: one preload hint per
+ * task, then each chunk but the client entry evaluated in a task of its own (evaluating them all in
+ * one go, as a module graph does, took one long task), then the boot file, which hydrates.
+ */
+function deferredLoader(bootPath, preloads, entryPath) {
   return (
-    `(()=>{const p=${JSON.stringify(preloads)};let d=0;` +
+    `(()=>{const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPath)};let d=0;` +
+    `const t=()=>new Promise(r=>setTimeout(r));` +
+    `const s=async()=>{if(d++)return;` +
+    `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await t()}` +
+    // The client entry hydrates when evaluated, so it runs last, from the boot file.
+    `for(const h of p)if(h!==e){await import(h);await t()}` +
     // A literal import(): scripts/size.mjs (and any reader) can see what the page loads.
-    `const s=()=>{if(d++)return;for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${JSON.stringify(bootPath)})};` +
+    `import(${JSON.stringify(bootPath)})};` +
     `const f=()=>requestAnimationFrame(()=>setTimeout(s));` +
     // The first contentful paint is reported once that frame is on screen. `load` can come first
     // (a page with few images), and the downloads must not compete with what that frame needs.
@@ -55,10 +65,14 @@ export function deferHydration(html, { assetsPath = '/assets/' } = {}) {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
   if (preloads.length === 0) throw new Error('expected modulepreload links for the page chunks')
 
+  // React Router's module script ends by importing the client entry, which hydrates the page.
+  const entryPath = [...code.matchAll(/\bimport\("([^"]+)"\)/g)].at(-1)?.[1]
+  if (!entryPath || !preloads.includes(entryPath)) throw new Error('expected the module script to import the client entry, a preloaded chunk')
+
   const name = bootFileName(code)
   const bootPath = `${assetsPath}${name}`
   const rewritten = html
     .replace(MODULE_PRELOAD, '')
-    .replace(tag, () => `<script>${deferredLoader(bootPath, preloads)}</script>`)
+    .replace(tag, () => `<script>${deferredLoader(bootPath, preloads, entryPath)}</script>`)
   return { html: rewritten, boot: { name, code } }
 }

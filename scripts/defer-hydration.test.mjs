@@ -9,7 +9,7 @@ const moduleScript =
   'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");'
 const page =
   '<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
-  '<link rel="modulepreload" href="/assets/root-1.js"/></head><body><h1>Hi</h1>' +
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/></head><body><h1>Hi</h1>' +
   `<script>window.__reactRouterContext = {}</script><script type="module" async="">${moduleScript}</script></body></html>`
 
 describe('deferHydration', () => {
@@ -31,38 +31,55 @@ describe('deferHydration', () => {
   it('imports the boot file, with the same preloads', () => {
     const loader = /<script>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
     expect(loader).toContain(`import("/assets/${boot.name}")`)
-    expect(loader).toContain('["/assets/manifest-1.js","/assets/root-1.js"]')
+    expect(loader).toContain('["/assets/manifest-1.js","/assets/entry.client-1.js","/assets/root-1.js"]')
   })
 
-  it('starts the downloads only after both the load event and the first contentful paint', () => {
+  it('adds one preload hint per task, then evaluates each chunk but the client entry in a task of its own, then boots', async () => {
+    const page = fakePage(html, { painted: true, complete: true })
+    const seen = []
+    for (let task = 0; task < 12; task++) {
+      await page.step()
+      seen.push(`${page.preloads.length}/${page.imports.length}`)
+    }
+    // frame, then the loader's own task (first hint), then one task per hint and per chunk
+    expect(seen.slice(0, 7)).toEqual(['0/0', '1/0', '2/0', '3/0', '3/1', '3/2', '3/3'])
+    expect(page.imports).toEqual(['/assets/manifest-1.js', '/assets/root-1.js', `/assets/${boot.name}`])
+  })
+
+  it('refuses a module script that does not end by importing a preloaded client entry', () => {
+    expect(() => deferHydration(page.replace('import("/assets/entry.client-1.js");', ''))).toThrow(/client entry/)
+  })
+
+  it('starts the downloads only after both the load event and the first contentful paint', async () => {
     const page = fakePage(html)
-    page.flush()
+    await page.flush()
     expect(page.preloads).toEqual([])
     page.fire('load')
-    page.flush()
+    await page.flush()
     expect(page.preloads).toEqual([])
     page.paint('first-paint')
-    page.flush()
+    await page.flush()
     expect(page.preloads).toEqual([])
     page.paint('first-contentful-paint')
-    page.flush()
-    expect(page.preloads).toEqual(['/assets/manifest-1.js', '/assets/root-1.js'])
+    await page.flush()
+    expect(page.preloads).toEqual(['/assets/manifest-1.js', '/assets/entry.client-1.js', '/assets/root-1.js'])
   })
 
-  it('starts at once after load when the page has painted already, and only once', () => {
+  it('starts at once after load when the page has painted already, and only once', async () => {
     const page = fakePage(html, { painted: true, complete: true })
-    page.flush()
-    expect(page.preloads).toHaveLength(2)
-    page.flush({ timers: true })
-    expect(page.preloads).toHaveLength(2)
+    await page.flush()
+    expect(page.preloads).toHaveLength(3)
+    await page.flush({ timers: true })
+    expect(page.preloads).toHaveLength(3)
+    expect(page.imports).toHaveLength(3)
   })
 
-  it('starts after three seconds where no paint is reported', () => {
+  it('starts after three seconds where no paint is reported', async () => {
     const page = fakePage(html, { complete: true })
-    page.flush()
+    await page.flush()
     expect(page.preloads).toEqual([])
-    page.flush({ timers: true })
-    expect(page.preloads).toHaveLength(2)
+    await page.flush({ timers: true })
+    expect(page.preloads).toHaveLength(3)
   })
 
   it('leaves a page it already rewrote as it is', () => {
@@ -77,11 +94,13 @@ describe('deferHydration', () => {
 
 /**
  * Runs the page's inline loader against a stand-in browser: events, paint entries, frames and timers
- * fire only when the test says so. `preloads` lists the modulepreload links the loader added.
+ * fire only when the test says so. `preloads` lists the modulepreload links the loader added and
+ * `imports` the modules it imported, in order.
  */
 function fakePage(html, { painted = false, complete = false } = {}) {
   const source = /<script>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
   const preloads = []
+  const imports = []
   const listeners = {}
   const observers = []
   const entries = painted ? [{ name: 'first-paint' }, { name: 'first-contentful-paint' }] : []
@@ -108,27 +127,38 @@ function fakePage(html, { painted = false, complete = false } = {}) {
     addEventListener: (type, listener) => (listeners[type] = listener),
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, delay = 0) => timers.push({ callback, delay }),
+    // A script run by node:vm has no module loader: import() becomes a call that records its argument.
+    __import: (specifier) => {
+      imports.push(specifier)
+      return Promise.resolve({})
+    },
   }
-  // import() has no module loader here; the preload links show that the loader got that far.
-  runInNewContext(source.replace(/import\("[^"]+"\)/, 'void 0'), context)
+  runInNewContext(source.replaceAll('import(', '__import('), context)
+  const settle = () => new Promise((resolve) => setImmediate(resolve))
+
+  /** Runs pending frames and zero-delay timers (with `all`, the delayed ones too), then the promise jobs they queued. */
+  async function step({ all = false } = {}) {
+    const due = timers.filter((timer) => all || timer.delay === 0)
+    timers = timers.filter((timer) => !due.includes(timer))
+    const pending = frames
+    frames = []
+    for (const callback of pending) callback()
+    for (const timer of due) timer.callback()
+    await settle()
+  }
+
   return {
     preloads,
+    imports,
+    step,
     fire: (type) => listeners[type]?.(),
     paint(name) {
       const entry = { name }
       entries.push(entry)
       for (const observer of [...observers]) observer.callback({ getEntries: () => [entry] })
     },
-    /** Runs pending frames and zero-delay timers; with `timers`, the delayed ones too. */
-    flush({ timers: all = false } = {}) {
-      for (let round = 0; round < 5; round++) {
-        const due = timers.filter((timer) => all || timer.delay === 0)
-        timers = timers.filter((timer) => !due.includes(timer))
-        const pending = frames
-        frames = []
-        for (const callback of pending) callback()
-        for (const timer of due) timer.callback()
-      }
+    async flush({ timers: all = false } = {}) {
+      for (let round = 0; round < 20; round++) await step({ all })
     },
   }
 }

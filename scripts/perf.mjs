@@ -3,6 +3,8 @@
 // and exits 1 when a route breaks a budget.
 // Each route runs three times (Lighthouse's advice for simulated throttling, whose numbers vary from
 // run to run) and the budgets apply to the median of each score and metric; `--runs N` changes that.
+// A route whose median breaks only TBT or LCP, the two metrics that follow the host's CPU speed, runs
+// up to twice more and is judged on the median of all its runs (wantsMoreRuns).
 // Usage: npm run perf [-- /about /contactus | -- --sample] [-- --runs N]   (builds first when there is no build)
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -43,6 +45,7 @@ const BUDGET_LINE =
 const EXPECTED_ON_NOT_FOUND = { seo: ['http-status-code', 'is-crawlable'], 'best-practices': ['errors-in-console'] }
 const RUNS_PER_ROUTE_ON_ERROR = 2
 const DEFAULT_RUNS = 3
+const EXTRA_RUNS_ON_TIMING_BREACH = 2
 
 /** `--runs N` out of the arguments; the rest are routes for resolveRoutes. */
 export function parseRuns(args) {
@@ -81,6 +84,24 @@ export function medianRun(runs) {
     cls: medianOf((run) => run.cls),
     bytes: medianOf((run) => run.bytes),
   }
+}
+
+/**
+ * Whether a route's median so far calls for more runs: it breaks a timing budget (TBT or LCP), and
+ * nothing else. Those two scale with the CPU time observed on the host, which on a shared machine
+ * changes from one run to the next (Lighthouse's benchmarkIndex moved from about 950 to 2500 here
+ * within an hour); a score, an audit or a layout shift does not. The route then gets up to
+ * EXTRA_RUNS_ON_TIMING_BREACH more runs and the verdict is the median of all of them.
+ */
+export function wantsMoreRuns(result, runCount, runsPerRoute) {
+  if (runCount >= runsPerRoute + EXTRA_RUNS_ON_TIMING_BREACH || result.error || result.runtimeError) return false
+  const timing = [
+    result.tbtMs !== null && result.tbtMs > BUDGETS.tbtMs,
+    result.lcpSeconds !== null && result.lcpSeconds > BUDGETS.lcpSeconds,
+  ]
+  if (!timing.some(Boolean)) return false
+  const timingBreaches = timing.filter(Boolean).length
+  return budgetBreaches(result).length === timingBreaches
 }
 
 /** The audits of EXPECTED_ON_NOT_FOUND that fail only because the document is a 404. */
@@ -279,7 +300,7 @@ function renderReport(results, { date, chromeVersion }) {
     '',
     BUDGET_LINE,
     '',
-    `Each route ran ${results[0]?.runs ?? 1} time(s); the table shows the median of each score and metric. ` +
+    `${runCountLine(results)}; the table shows the median of each score and metric. ` +
       `LCP of every run: ${results.filter((result) => result.lcpRange).map((result) => `${result.route} ${result.lcpRange.map(formatSeconds).join(', ')}`).join('; ')}.`,
     '',
     machine,
@@ -301,6 +322,14 @@ function renderReport(results, { date, chromeVersion }) {
     ...(warnings.length ? ['', '## Lighthouse warnings', '', warnings.join('\n')] : []),
     '',
   ].join('\n')
+}
+
+/** "Each route ran 3 times" or, when some ran more (wantsMoreRuns), which ones. */
+function runCountLine(results) {
+  const counts = results.filter((result) => result.runs).map((result) => result.runs)
+  const fewest = counts.length ? Math.min(...counts) : 1
+  const more = results.filter((result) => result.runs > fewest).map((result) => `${result.route} ${result.runs}`)
+  return `Each route ran ${fewest} time(s)` + (more.length ? ` (more, after a timing budget broken on the median: ${more.join(', ')})` : '')
 }
 
 function lighthouseVersion() {
@@ -353,7 +382,10 @@ async function main() {
       const started = Date.now()
       try {
         const runs = []
-        for (let count = 1; count <= runsPerRoute; count++) {
+        const enough = () => runs.length >= runsPerRoute && !wantsMoreRuns(medianRun(runs), runs.length, runsPerRoute)
+        while (!enough()) {
+          if (runs.length === runsPerRoute) process.stdout.write('timing budget broken on the median, 1 more run ... ')
+          else if (runs.length > runsPerRoute) process.stdout.write('1 more run ... ')
           let result
           for (let attempt = 1; attempt <= RUNS_PER_ROUTE_ON_ERROR; attempt++) {
             const { lhr, browser } = await runLighthouse(`${origin}${route}`, { ignoreStatusCode: notFound })

@@ -14,7 +14,7 @@ const bigText = (label) => `${label}\n${'lorem ipsum dolor sit amet '.repeat(100
 
 /** A page as React Router prerenders it: preloads, an inline script and the hydration module script. */
 const page = (name, body = '') =>
-  `<html><head><link rel="modulepreload" href="/assets/${name}-route.js"/></head><body>${body}<script>${name}()</script>` +
+  `<html><head><link rel="modulepreload" href="/assets/entry.client-abc.js"/><link rel="modulepreload" href="/assets/${name}-route.js"/></head><body>${body}<script>${name}()</script>` +
   `<script type="module" async="">import * as route0 from "/assets/${name}-route.js";\n` +
   `window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-abc.js");</script></body></html>`
 

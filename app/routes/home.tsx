@@ -42,7 +42,7 @@ export const meta = loaderMeta
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <StaticHtml id="page" loaderData={loaderData}>
+    <StaticHtml id="page" loaderData={loaderData} staggerRender>
       {import.meta.env.SSR ? <HomePage /> : null}
     </StaticHtml>
   )

@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures'
+
+// The home page renders its top first and the sections content-visibility would have laid out in the
+// same frame (they are near the viewport) a few frames later (data-stagger-render in app.css).
+// The first three sections render at once: the third can show in the first viewport.
+
+test.describe('home page rendering', () => {
+  test('the first frame lays out the top of the page; the next sections follow', async ({ page }) => {
+    // Runs before the page's own scripts: the first animation frame's callback runs before that
+    // frame's style and layout, and a zero-delay timer set there runs once the frame is done.
+    await page.addInitScript(() => {
+      const seen: Record<string, boolean | null> = {}
+      ;(window as unknown as { __afterFirstFrame: typeof seen }).__afterFirstFrame = seen
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          for (const id of ['technologies-title', 'milestones-title', 'services-title']) {
+            seen[id] = document.getElementById(id)?.checkVisibility({ contentVisibilityAuto: true }) ?? null
+          }
+        }),
+      )
+    })
+    await page.goto('/')
+    await expect.poll(() => page.evaluate(() => Object.keys((window as unknown as { __afterFirstFrame: object }).__afterFirstFrame).length)).toBe(3)
+    const afterFirstFrame = await page.evaluate(() => (window as unknown as { __afterFirstFrame: Record<string, boolean | null> }).__afterFirstFrame)
+    expect(afterFirstFrame).toEqual({ 'technologies-title': true, 'milestones-title': true, 'services-title': false })
+
+    // A moment later they are on screen as usual, without a script.
+    await page.locator('#services').scrollIntoViewIfNeeded()
+    await expect(page.locator('#services-title')).toBeVisible()
+  })
+
+  test('a visit to a fragment scrolls to its section at once', async ({ page }) => {
+    await page.goto('/#services')
+    await page.waitForLoadState('load')
+    // scroll-padding-top: the 70 px header and 1 rem
+    await expect.poll(() => page.locator('#services').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBe(86)
+    await page.waitForTimeout(500)
+    expect(await page.locator('#services').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBe(86)
+  })
+})
