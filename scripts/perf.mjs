@@ -43,6 +43,9 @@ const BUDGET_LINE =
 // itself (only exempted when that is its only error). For that route only, the budget is checked on the
 // score without them; the table shows both.
 const EXPECTED_ON_NOT_FOUND = { seo: ['http-status-code', 'is-crawlable'], 'best-practices': ['errors-in-console'] }
+// A page that asks not to be indexed (`/pagenotfound`, the not-found page at its own address, answers
+// 200 with `noindex`) fails `is-crawlable` by design; its budget is checked without that audit.
+const EXPECTED_ON_NOINDEX = { seo: ['is-crawlable'] }
 const RUNS_PER_ROUTE_ON_ERROR = 2
 const DEFAULT_RUNS = 3
 const EXTRA_RUNS_ON_TIMING_BREACH = 2
@@ -155,23 +158,28 @@ function failingAudits(lhr) {
   return failing
 }
 
-function summarize(route, lhr, notFound) {
+/** A built page that carries `<meta name="robots" content="noindex">`. */
+export function isNoindexPage(html) {
+  return /<meta\b(?=[^>]*\bname="robots")(?=[^>]*\bcontent="[^"]*\bnoindex\b)[^>]*>/i.test(html)
+}
+
+export function summarize(route, lhr, { notFound = false, noindex = false } = {}) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(id)]))
   const budgetScores = { ...scores }
   const exempted = []
-  if (notFound) {
-    for (const categoryId of Object.keys(EXPECTED_ON_NOT_FOUND)) {
-      const excluded = expectedNotFoundFailures(lhr, categoryId)
-      if (scores[categoryId] !== null) budgetScores[categoryId] = scoreWithout(lhr, categoryId, excluded)
-      exempted.push(...excluded)
-    }
+  const expected = notFound ? EXPECTED_ON_NOT_FOUND : noindex ? EXPECTED_ON_NOINDEX : {}
+  for (const categoryId of Object.keys(expected)) {
+    const excluded = notFound ? expectedNotFoundFailures(lhr, categoryId) : expected[categoryId]
+    if (scores[categoryId] !== null) budgetScores[categoryId] = scoreWithout(lhr, categoryId, excluded)
+    exempted.push(...excluded)
   }
   const lcp = numeric('largest-contentful-paint')
   return {
     route,
     notFound,
+    noindex,
     scores,
     budgetScores,
     exempted,
@@ -285,12 +293,13 @@ function renderReport(results, { date, chromeVersion }) {
     `Lighthouse benchmarkIndex ${benchmarks.length ? `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}` : 'n/a'}. ` +
     'Simulated throttling scales the CPU time observed on this host, so TBT and LCP rise when the machine is busy.'
   const warnings = results.flatMap((result) => (result.warnings ?? []).map((warning) => `- ${result.route}: ${String(warning).replace(/\s+/g, ' ')}`))
-  const notes = results.some((result) => result.notFound)
+  const notes = results.some((result) => result.notFound || result.noindex)
     ? [
         '',
         `¹ Not-found route (answered with status 404, page marked noindex): Lighthouse runs with ignoreStatusCode; the budget is checked on the ` +
           `score without the audits every correct not-found page fails (SEO: \`http-status-code\`, \`is-crawlable\`; Best Practices: ` +
-          `\`errors-in-console\` when its only entry is the document's own 404). The first number is Lighthouse's own score.`,
+          `\`errors-in-console\` when its only entry is the document's own 404). A page marked noindex on purpose (\`/pagenotfound\`) is ` +
+          `checked without \`is-crawlable\`. The first number is Lighthouse's own score.`,
       ]
     : []
   return [
@@ -376,6 +385,7 @@ async function main() {
   try {
     for (const [index, route] of routes.entries()) {
       const notFound = !pages.has(route)
+      const noindex = !notFound && isNoindexPage(readFileSync(join(CLIENT_DIR, pages.get(route)), 'utf8'))
       process.stdout.write(`[${index + 1}/${routes.length}] ${route} ... `)
       const quiet = await waitForIdleCpu()
       if (quiet.waitedMs > 2000) process.stdout.write(`waited ${(quiet.waitedMs / 1000).toFixed(0)} s for idle CPUs (${Math.round(quiet.idle * 100)} %) ... `)
@@ -390,7 +400,7 @@ async function main() {
           for (let attempt = 1; attempt <= RUNS_PER_ROUTE_ON_ERROR; attempt++) {
             const { lhr, browser } = await runLighthouse(`${origin}${route}`, { ignoreStatusCode: notFound })
             chromeVersion = browser ?? chromeVersion
-            result = summarize(route, lhr, notFound)
+            result = summarize(route, lhr, { notFound, noindex })
             // Lighthouse asks for a rerun on trace errors such as NO_NAVSTART; one retry, then report it.
             if (!result.runtimeError) break
             if (attempt < RUNS_PER_ROUTE_ON_ERROR) process.stdout.write(`${result.runtimeError.split(':')[0]}, retrying ... `)
@@ -408,7 +418,7 @@ async function main() {
         )
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
-        results.push({ route, notFound, error: message })
+        results.push({ route, notFound, noindex, error: message })
         console.log(`error: ${message}`)
       }
     }
