@@ -4,13 +4,16 @@ import { expect, test } from './fixtures'
 // same frame (they are near the viewport) a few frames later (data-stagger-render in app.css).
 // The first three sections render at once: the third can show in the first viewport.
 
+/** What the init script saw once the first frame was done: each heading's visibility. */
+type FirstFrameWindow = { __afterFirstFrame: Record<string, boolean | null> }
+
 test.describe('home page rendering', () => {
   test('the first frame lays out the top of the page; the next sections follow', async ({ page }) => {
     // Runs before the page's own scripts: the first animation frame's callback runs before that
     // frame's style and layout, and a zero-delay timer set there runs once the frame is done.
     await page.addInitScript(() => {
-      const seen: Record<string, boolean | null> = {}
-      ;(window as unknown as { __afterFirstFrame: typeof seen }).__afterFirstFrame = seen
+      const seen: FirstFrameWindow['__afterFirstFrame'] = {}
+      ;(window as unknown as FirstFrameWindow).__afterFirstFrame = seen
       requestAnimationFrame(() =>
         setTimeout(() => {
           for (const id of ['technologies-title', 'milestones-title', 'services-title']) {
@@ -20,9 +23,9 @@ test.describe('home page rendering', () => {
       )
     })
     await page.goto('/')
-    await expect.poll(() => page.evaluate(() => Object.keys((window as unknown as { __afterFirstFrame: object }).__afterFirstFrame).length)).toBe(3)
-    const afterFirstFrame = await page.evaluate(() => (window as unknown as { __afterFirstFrame: Record<string, boolean | null> }).__afterFirstFrame)
-    expect(afterFirstFrame).toEqual({ 'technologies-title': true, 'milestones-title': true, 'services-title': false })
+    const afterFirstFrame = () => page.evaluate(() => (window as unknown as FirstFrameWindow).__afterFirstFrame)
+    await expect.poll(async () => Object.keys(await afterFirstFrame()).length).toBe(3)
+    expect(await afterFirstFrame()).toEqual({ 'technologies-title': true, 'milestones-title': true, 'services-title': false })
 
     // A moment later they are on screen as usual, without a script.
     await page.locator('#services').scrollIntoViewIfNeeded()
