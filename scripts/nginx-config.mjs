@@ -7,9 +7,21 @@
 
 import { ASSET_CACHE, PAGE_CACHE, STATIC_CACHE, contentSecurityPolicy, securityHeaders } from '../server/headers.mjs'
 import { INDEX_FILE, canonicalPages } from '../server/redirects.mjs'
+import { DATA_CONTENT_TYPE } from '../server/content-type.mjs'
 
-/** Response types nginx's mime.types does not know; React Router's own server uses this one for .data. */
-export const DATA_CONTENT_TYPE = 'text/x-script'
+/** Text types that get `charset=utf-8`, as server/content-type.mjs gives them on the Node server. */
+const CHARSET_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'image/svg+xml',
+  DATA_CONTENT_TYPE,
+]
 /** Cache-Control of plain-text error answers (405, 400...), as server/app.mjs sends them. */
 export const ERROR_CACHE = 'no-store'
 const PREFIX = 'stratora'
@@ -146,6 +158,7 @@ export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFo
     '',
     'server_tokens off;',
     'charset utf-8;',
+    `charset_types ${CHARSET_TYPES.join(' ')};`,
     '# Redirects keep the client\'s host and port: Location is a path (/about), as from the Node server.',
     'absolute_redirect off;',
     'port_in_redirect off;',
@@ -192,8 +205,9 @@ export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFo
     'location ~ "^/\\.(?!well-known(?:/|$))|./\\." {',
     '    return 404;',
     '}',
-    "# React Router's SPA shell (postbuild deletes it; never serve a copy) and the static hosts' rule files.",
-    'location ~ "/__spa-fallback[^/]*$|^/_(?:headers|redirects)$" {',
+    "# React Router's SPA shell (postbuild deletes it; never serve a copy), the static hosts' rule files",
+    '# and the precompressed copies, which gzip_static and brotli_static send as variants of their file.',
+    'location ~ "/__spa-fallback[^/]*$|^/_(?:headers|redirects)$|\\.(?:br|gz)$" {',
     '    return 404;',
     '}',
     '# A trailing slash on something that is not a page (pages were redirected above).',

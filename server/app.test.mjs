@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -45,6 +45,17 @@ beforeAll(async () => {
   write('client/about.data', '[{"page":"about"}]')
   write('client/.secret', 'secret')
   write('client/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>')
+  write('client/robots.txt', 'User-agent: *\n')
+  write('client/sitemap.xml', '<?xml version="1.0" encoding="UTF-8"?><urlset/>')
+  write('client/_headers', '/*\n  X-Test: 1\n')
+  write('client/_redirects', '/old /new 301\n')
+  for (const file of ['index.html', 'about/index.html', '404/index.html']) {
+    const html = readFileSync(join(buildDir, 'client', file))
+    write(`client/${file}.br`, brotliCompressSync(html))
+    write(`client/${file}.gz`, gzipSync(html))
+  }
+  write('client/404.html', page('Page not found', notFoundScript))
+  write('client/404.html.br', brotliCompressSync(page('Page not found', notFoundScript)))
   // Enterprises is left out on purpose: the server must hash files the JSON does not list.
   write(
     'csp-hashes.json',
@@ -69,9 +80,9 @@ afterAll(async () => {
 const get = (path, init = {}) => fetch(origin + path, { redirect: 'manual', ...init })
 
 /** A request with the path sent byte for byte (fetch would normalise '/../' away). */
-function raw(path, method = 'GET') {
+function raw(path, method = 'GET', headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.address().port, path, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port: server.address().port, path, method, headers }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk) => (body += chunk))
@@ -99,7 +110,7 @@ describe('pages', () => {
   it('serves the home page with security headers, its script hash and no-cache', async () => {
     const res = await get('/')
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toBe('text/html;charset=utf-8')
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expectSecurityHeaders(res.headers)
     expect(scriptSrc(res.headers)).toBe(`script-src 'self' '${hash(homeScript)}'`)
@@ -143,7 +154,7 @@ describe('static files', () => {
     const res = await get('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'identity' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    expect(res.headers.get('content-type')).toBe('text/javascript')
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(res.headers.get('content-encoding')).toBeNull()
     expectSecurityHeaders(res.headers)
     expect(await res.text()).toBe(assetSource)
@@ -171,7 +182,7 @@ describe('static files', () => {
     const data = await get('/about.data')
     expect(data.status).toBe(200)
     expect(data.headers.get('cache-control')).toBe('no-cache')
-    expect(data.headers.get('content-type')).toBe('text/x-script')
+    expect(data.headers.get('content-type')).toBe('text/x-script; charset=utf-8')
   })
 })
 
@@ -271,10 +282,13 @@ describe('handler errors', () => {
     const log = []
     const handler = createRequestHandler({ root: join(buildDir, 'client'), log: (...args) => log.push(args) })
     const broken = createServer((req, res) => {
-      // Simulate a bug deep in serving: the first header write fails.
-      const setHeader = res.setHeader.bind(res)
+      // Simulate a bug deep in serving: the first attempt to write the head fails.
+      const writeHead = res.writeHead.bind(res)
       let calls = 0
-      res.setHeader = (...args) => (calls++ === 0 ? (() => { throw new Error('boom') })() : setHeader(...args))
+      res.writeHead = (...args) => {
+        if (calls++ === 0) throw new Error('boom')
+        return writeHead(...args)
+      }
       handler(req, res)
     })
     await new Promise((done) => broken.listen(0, '127.0.0.1', done))
@@ -286,5 +300,163 @@ describe('handler errors', () => {
     } finally {
       await new Promise((done) => broken.close(done))
     }
+  })
+})
+
+describe('precompressed copies', () => {
+  it.each(['/index.html.br', '/about/index.html.gz', '/404.html.br', '/assets/app-abc123.js.br', '/assets/app-abc123.js.gz'])(
+    'are variants only: %s answers 404 with the not-found page',
+    async (path) => {
+      const res = await get(path, { headers: { 'Accept-Encoding': 'identity' } })
+      expect(res.status).toBe(404)
+      expect(res.headers.get('content-encoding')).toBeNull()
+      expect(await res.text()).toContain('<h1>Page not found</h1>')
+    },
+  )
+
+  it.each(['/_headers', '/_redirects'])('keeps the static hosts’ rule file %s private', async (path) => {
+    expect((await get(path)).status).toBe(404)
+  })
+})
+
+describe('content codings', () => {
+  it.each([
+    ['gzip;q=0', null],
+    ['br;q=0, gzip;q=0', null],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, br;q=0.5', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['*', 'br'],
+    ['BR', 'br'],
+    ['', null],
+  ])('Accept-Encoding %j gets %s', async (accept, expected) => {
+    const res = await raw('/assets/app-abc123.js', 'GET', { 'Accept-Encoding': accept })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe(expected ?? undefined)
+    expect(res.headers.vary).toBe('Accept-Encoding')
+  })
+})
+
+describe('byte ranges', () => {
+  const size = Buffer.byteLength(assetSource)
+  const range = (value, headers = {}) =>
+    raw('/assets/app-abc123.js', 'GET', { 'Accept-Encoding': 'identity', Range: value, ...headers })
+
+  it.each([
+    ['bytes=0-0', 0, 0],
+    ['bytes=-10', size - 10, size - 1],
+    ['bytes=5-', 5, size - 1],
+    ['bytes=0-99999999999999999999', 0, size - 1],
+    ['bytes=10-19, 15-29', 10, 29],
+  ])('%s answers 206 with exactly those bytes', async (value, start, end) => {
+    const res = await range(value)
+    expect(res.status).toBe(206)
+    expect(res.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`)
+    expect(Number(res.headers['content-length'])).toBe(end - start + 1)
+    expect(res.body).toBe(assetSource.slice(start, end + 1))
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it.each(['bytes=5-2', `bytes=${size}-`, 'bytes=-0'])('%s is unsatisfiable: 416 with the length', async (value) => {
+    const res = await range(value)
+    expect(res.status).toBe(416)
+    expect(res.headers['content-range']).toBe(`bytes */${size}`)
+    expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it.each(['items=0-5', 'bytes=abc', 'bytes=0-5,10-15', 'bytes'])('ignores %s: 200 with the whole file', async (value) => {
+    const res = await range(value)
+    expect(res.status).toBe(200)
+    expect(res.body).toBe(assetSource)
+  })
+
+  it('honours If-Range only while the ETag still matches', async () => {
+    const { headers } = await raw('/assets/app-abc123.js', 'GET', { 'Accept-Encoding': 'identity' })
+    expect((await range('bytes=0-9', { 'If-Range': headers.etag })).status).toBe(206)
+    expect((await range('bytes=0-9', { 'If-Range': '"stale"' })).status).toBe(200)
+    expect((await range('bytes=0-9', { 'If-Range': headers['last-modified'] })).status).toBe(206)
+  })
+
+  it('leaves ranges of HEAD requests and of the not-found page alone', async () => {
+    expect((await raw('/assets/app-abc123.js', 'HEAD', { Range: 'bytes=0-0' })).status).toBe(200)
+    expect((await raw('/missing', 'GET', { Range: 'bytes=0-0' })).status).toBe(404)
+  })
+
+  it('logs nothing for any of them', () => {
+    expect(errors).toEqual([])
+  })
+})
+
+describe('conditional requests', () => {
+  const validators = async () => (await raw('/about', 'GET', { 'Accept-Encoding': 'identity' })).headers
+
+  it('sends the ETag and caching headers with a 304', async () => {
+    const { etag } = await validators()
+    const res = await raw('/about', 'GET', { 'Accept-Encoding': 'identity', 'If-None-Match': etag })
+    expect(res.status).toBe(304)
+    expect(res.headers.etag).toBe(etag)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['content-security-policy']).toContain(hash(aboutScript))
+    expect(res.body).toBe('')
+  })
+
+  it.each([
+    ['a list holding the ETag', (etag) => ({ 'If-None-Match': `"other", ${etag}` })],
+    ['a weak form of the ETag', (etag) => ({ 'If-None-Match': `W/${etag}` })],
+    ['*', () => ({ 'If-None-Match': '*' })],
+    ['If-Modified-Since its date', (_etag, modified) => ({ 'If-Modified-Since': modified })],
+    ['If-Modified-Since a later date', () => ({ 'If-Modified-Since': new Date(Date.now() + 3600_000).toUTCString() })],
+    ['the ETag and Cache-Control: no-cache', (etag) => ({ 'If-None-Match': etag, 'Cache-Control': 'no-cache' })],
+  ])('answers %s with 304', async (_name, conditions) => {
+    const { etag, 'last-modified': modified } = await validators()
+    const res = await raw('/about', 'GET', { 'Accept-Encoding': 'identity', ...conditions(etag, modified) })
+    expect(res.status).toBe(304)
+  })
+
+  it.each([
+    ['another ETag', () => ({ 'If-None-Match': '"other"' })],
+    ['an earlier If-Modified-Since', () => ({ 'If-Modified-Since': 'Thu, 01 Jan 1998 00:00:00 GMT' })],
+    ['a stale ETag with a current date (the ETag decides)', (_etag, modified) => ({ 'If-None-Match': '"other"', 'If-Modified-Since': modified })],
+  ])('answers %s with 200', async (_name, conditions) => {
+    const { etag, 'last-modified': modified } = await validators()
+    const res = await raw('/about', 'GET', { 'Accept-Encoding': 'identity', ...conditions(etag, modified) })
+    expect(res.status).toBe(200)
+  })
+
+  it('gives each coding its own ETag, so a cache never mixes them', async () => {
+    const identity = await raw('/assets/app-abc123.js', 'GET', { 'Accept-Encoding': 'identity' })
+    const brotli = await raw('/assets/app-abc123.js', 'GET', { 'Accept-Encoding': 'br' })
+    expect(identity.headers.etag).not.toBe(brotli.headers.etag)
+    const res = await raw('/assets/app-abc123.js', 'GET', { 'Accept-Encoding': 'br', 'If-None-Match': identity.headers.etag })
+    expect(res.status).toBe(200)
+  })
+})
+
+describe('content types', () => {
+  it.each([
+    ['/assets/app-abc123.js', 'text/javascript; charset=utf-8'],
+    ['/favicon.svg', 'image/svg+xml; charset=utf-8'],
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+    ['/about.data', 'text/x-script; charset=utf-8'],
+  ])('%s is %s', async (path, type) => {
+    const res = await get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe(type)
+  })
+})
+
+describe('absolute-form request targets', () => {
+  it('answers GET http://host/about as GET /about (RFC 9112 3.2.2)', async () => {
+    const res = await raw('http://www.example.com/about?x=1')
+    expect(res.status).toBe(200)
+    expect(res.body).toContain('<h1>About</h1>')
+  })
+
+  it('redirects and rejects as for the origin form', async () => {
+    expect((await raw('http://www.example.com/ABOUT')).headers.location).toBe('/about')
+    expect((await raw('http://www.example.com')).status).toBe(200)
+    expect((await raw('http://www.example.com/a/../about')).status).toBe(400)
+    expect((await raw('ftp://www.example.com/about')).status).toBe(400)
   })
 })
