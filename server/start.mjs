@@ -1,7 +1,8 @@
 // `npm start`: serve the production build, building it first when there is none.
 //
-// Settings (environment): PORT (3000), HOST (every interface), TRUST_PROXY=1 behind a
-// TLS-terminating proxy that sets X-Forwarded-Proto: plain-HTTP requests are then redirected to HTTPS.
+// Settings (environment): PORT (3000), HOST (every interface), SITE_ROOT (a build's client folder
+// elsewhere than build/client; never built automatically), TRUST_PROXY=1 behind a TLS-terminating
+// proxy that sets X-Forwarded-Proto: plain-HTTP requests are then redirected to HTTPS.
 // SIGHUP reads build/client again and serves the new build from the next request on; a build that
 // cannot be read is refused and the previous one stays online (README, "Deploying a new build").
 
@@ -13,9 +14,9 @@ import { fileURLToPath } from 'node:url'
 import { createSiteServer } from './site-server.mjs'
 
 const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const root = join(projectDir, 'build', 'client')
+const root = resolve(process.env.SITE_ROOT || join(projectDir, 'build', 'client'))
 
-if (!existsSync(join(root, 'index.html'))) {
+if (!process.env.SITE_ROOT && !existsSync(join(root, 'index.html'))) {
   console.log('No build found; running `npm run build` first.')
   const build = spawnSync('npm', ['run', 'build'], { cwd: projectDir, stdio: 'inherit', shell: process.platform === 'win32' })
   if (build.status !== 0) process.exit(build.status ?? 1)
@@ -28,7 +29,7 @@ const { server, handler } = createSiteServer({ root, trustProxy })
 reportSnapshot('Loaded', handler.snapshot(), loadStarted)
 // Without HOST, Node listens on every interface (IPv6 and IPv4 where available).
 server.listen(port, process.env.HOST || undefined, () => {
-  console.log(`Serving build/client at http://localhost:${port}${trustProxy ? ' (behind a proxy: http -> https)' : ''}`)
+  console.log(`Serving ${root} at http://localhost:${port}${trustProxy ? ' (behind a proxy: http -> https)' : ''}`)
 })
 
 function reportSnapshot(verb, site, started) {
