@@ -69,7 +69,9 @@ describe('postbuild', () => {
   it('writes _headers with a rule per page, including the static hosts’ 404.html', () => {
     const text = readFileSync(client('_headers'), 'utf8')
     const paths = text.split('\n').filter((line) => line && !line.startsWith(' '))
-    expect(paths).toEqual(['/*', '/assets/*', '/*.data', '/', '/404', '/404.html', '/Enterprises'])
+    expect(paths).toEqual([
+      '/*', '/assets/*', '/*.data', '/', '/index.html', '/404', '/404/index.html', '/404.html', '/Enterprises', '/Enterprises/index.html',
+    ])
     expect(text).toContain(`'${cspHash('enterprises()')}'`)
   })
 

@@ -80,8 +80,9 @@ export const LOADER_DATA_HEADERS = { 'Content-Type': 'text/x-script', 'Cache-Con
  * Text of a `_headers` file. `pages` is [{ path: '/about', scriptHashes: [...] }].
  * Static hosts merge every matching rule and join repeated header names with commas, so each header
  * name appears in only one rule a URL can match: security headers on /*, caching and CSP per path.
- * A page is listed once, without a trailing slash: Cloudflare Pages answers /about/ with a redirect
- * (see staticRedirectRules), and Netlify's rules match /about/ as well as /about.
+ * A page is listed at its URL and at its file (/about/index.html): Netlify picks the rules by the file
+ * it serves once any `_redirects` rule matched the URL, even a rule the file shadows. No /about/ rule:
+ * Cloudflare Pages redirects /about/ (see staticRedirectRules), and Netlify's /about rule matches it.
  * Hosts pick rules by the requested URL, not by the file they answer with, so an unknown URL gets
  * only the /* rule: the not-found page carries its own policy in a meta tag (scripts/postbuild.mjs).
  */
@@ -93,6 +94,7 @@ export function renderHeadersFile(pages) {
   ]
   for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     rules.push([path, pageHeaders(scriptHashes)])
+    if (!path.endsWith('.html')) rules.push([`${path === '/' ? '' : path}/index.html`, pageHeaders(scriptHashes)])
   }
   const text = rules
     .map(([path, headers]) =>

@@ -45,14 +45,15 @@ describe('renderHeadersFile', () => {
       { path: '/about', scriptHashes: ['sha256-about='] },
       { path: '/', scriptHashes: ['sha256-home='] },
     ])
-    expect(ruleCount).toBe(5) // /*, /assets/*, /*.data, /, /about
+    expect(ruleCount).toBe(7) // /*, /assets/*, /*.data, then / and /about at their URL and file
     const blocks = Object.fromEntries(text.trim().split('\n\n').map((block) => {
       const [path, ...lines] = block.split('\n')
       return [path, lines]
     }))
-    // One rule per page: Cloudflare Pages redirects /about/ (see staticRedirectRules) and Netlify's
-    // /about rule matches /about/ too. A second /about/ rule would only add to the count Cloudflare caps.
-    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/*.data', '/', '/about'])
+    // No /about/ rule: Cloudflare Pages redirects /about/ (see staticRedirectRules) and Netlify's /about
+    // rule matches /about/ too. The file's rule is for Netlify, which matches the file it serves.
+    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/*.data', '/', '/index.html', '/about', '/about/index.html'])
+    expect(blocks['/about/index.html']).toEqual(blocks['/about'])
     expect(blocks['/*']).toContain('  X-Frame-Options: DENY')
     expect(blocks['/*'].join('\n')).not.toMatch(/Cache-Control|Content-Security-Policy/)
     expect(blocks['/assets/*']).toEqual(['  Cache-Control: public, max-age=31536000, immutable'])
