@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
-import { renderHeadersFile } from '../server/headers.mjs'
+import { contentSecurityPolicyMeta, renderHeadersFile } from '../server/headers.mjs'
 import { renderRedirectsFile } from '../server/redirects.mjs'
 import { inlineScriptHashes } from './csp-hashes.mjs'
 import { deferHydration } from './defer-hydration.mjs'
@@ -78,6 +78,19 @@ export function removeResourceData(clientDir) {
   }
 }
 
+/**
+ * Puts the page's CSP into `html` as a meta tag, before its first script: static hosts send 404.html
+ * for unknown URLs with only the headers of their /* rule, so without it the not-found page would
+ * have no policy there. Its script hashes stay the same (a meta tag is no script).
+ */
+export function withPolicyMeta(html, scriptHashes) {
+  const meta = contentSecurityPolicyMeta(scriptHashes)
+  const anchor = /<meta charset="?[\w-]+"?\s*\/?>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
+  if (!anchor) throw new Error('postbuild: 404.html has no <head> to put its Content-Security-Policy in')
+  const at = anchor.index + anchor[0].length
+  return html.slice(0, at) + meta + html.slice(at)
+}
+
 /** Rewrites every page so its JavaScript starts after the first render; writes the boot files. */
 function deferAllHydration(clientDir) {
   for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
@@ -110,6 +123,10 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
 
   const hashes = collectScriptHashes(clientDir, files)
   writeFileSync(join(buildDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`)
+  if (hashes[STATIC_NOT_FOUND_FILE]) {
+    const staticNotFound = join(clientDir, STATIC_NOT_FOUND_FILE)
+    writeFileSync(staticNotFound, withPolicyMeta(readFileSync(staticNotFound, 'utf8'), hashes[STATIC_NOT_FOUND_FILE]))
+  }
 
   const pages = files
     .map((file) => ({ path: pagePathOf(file), scriptHashes: hashes[file] }))
@@ -128,7 +145,10 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
 
   // Redirects are for pages only: the static hosts' 404.html copy is not one.
   const pagePaths = pages.map((page) => page.path).filter((path) => path !== `/${STATIC_NOT_FOUND_FILE}`)
-  const redirects = renderRedirectsFile(pagePaths)
+  const redirects = renderRedirectsFile(
+    pagePaths,
+    hashes[STATIC_NOT_FOUND_FILE] ? { notFoundPage: pagePathOf(NOT_FOUND_FILE), staticNotFoundFile: STATIC_NOT_FOUND_FILE } : {},
+  )
   writeFileSync(join(clientDir, '_redirects'), redirects.text)
   if (redirects.ruleCount > MAX_REDIRECT_RULES) {
     warn(`postbuild: _redirects has ${redirects.ruleCount} rules; Cloudflare Pages applies only ${MAX_REDIRECT_RULES}`)

@@ -5,8 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { contentSecurityPolicyMeta } from '../server/headers.mjs'
 import { cspHash } from './csp-hashes.mjs'
-import { postbuild } from './postbuild.mjs'
+import { postbuild, withPolicyMeta } from './postbuild.mjs'
 
 let buildDir
 const client = (file) => join(buildDir, 'client', file)
@@ -68,15 +69,20 @@ describe('postbuild', () => {
   it('writes _headers with a rule per page, including the static hosts’ 404.html', () => {
     const text = readFileSync(client('_headers'), 'utf8')
     const paths = text.split('\n').filter((line) => line && !line.startsWith(' '))
-    expect(paths).toEqual(['/*', '/assets/*', '/', '/404', '/404/', '/404.html', '/404.html/', '/Enterprises', '/Enterprises/'])
+    expect(paths).toEqual([
+      '/*', '/assets/*', '/*.data', '/', '/index.html', '/404', '/404/index.html', '/404.html', '/Enterprises', '/Enterprises/index.html',
+    ])
     expect(text).toContain(`'${cspHash('enterprises()')}'`)
   })
 
-  it('writes _redirects for the pages, not for the static hosts’ 404.html', () => {
+  it('writes _redirects for the pages, and sends the not-found page’s own URLs to a missing path', () => {
     const rules = readFileSync(client('_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))
     expect(rules).toContain('/enterprises /Enterprises 301')
-    expect(rules).toContain('/ENTERPRISES /Enterprises 301')
-    expect(rules.join('\n')).not.toContain('404.html')
+    expect(rules).toContain('/ENTERPRISES/ /Enterprises 301')
+    expect(rules).toContain('/Enterprises /Enterprises/ 200')
+    expect(rules).toContain('/404 /.not-found 200')
+    expect(rules).toContain('/404.html /.not-found 200')
+    expect(rules.filter((rule) => rule.includes('404'))).toHaveLength(4)
   })
 
   it('writes the nginx configuration with each page’s CSP and redirect', () => {
@@ -106,9 +112,21 @@ describe('postbuild', () => {
     expect(existsSync(client('about.data'))).toBe(true)
   })
 
-  it('removes the SPA fallback and copies the not-found page to where static hosts look for it', () => {
+  it('removes the SPA fallback and copies the not-found page, with its CSP, to where static hosts look for it', () => {
     expect(existsSync(client('__spa-fallback.html'))).toBe(false)
-    expect(readFileSync(client('404.html'), 'utf8')).toBe(readFileSync(client('404/index.html'), 'utf8'))
+    const hashes = JSON.parse(readFileSync(join(buildDir, 'csp-hashes.json'), 'utf8'))
+    const copy = readFileSync(client('404.html'), 'utf8')
+    // Static hosts send it for unknown URLs without the page's CSP header, so it carries the policy.
+    expect(copy).toBe(
+      readFileSync(client('404/index.html'), 'utf8').replace('<head>', `<head>${contentSecurityPolicyMeta(hashes['404.html'])}`),
+    )
+  })
+
+  it('puts the policy after the charset declaration, before any script', () => {
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>a()</script></head></html>'
+    const withMeta = withPolicyMeta(html, ['sha256-a='])
+    expect(withMeta).toBe(html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${contentSecurityPolicyMeta(['sha256-a='])}`))
+    expect(() => withPolicyMeta('<p>no head</p>', [])).toThrow(/no <head>/)
   })
 
   it('can run again over its own output', () => {

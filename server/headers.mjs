@@ -62,21 +62,39 @@ export function headersFor(urlPath, { scriptHashes } = {}) {
 }
 
 /**
+ * The page CSP as a <meta http-equiv> tag, for a page a host may send without its header. Browsers
+ * ignore frame-ancestors in a meta policy, so it is left out; X-Frame-Options: DENY still applies.
+ */
+export function contentSecurityPolicyMeta(scriptHashes = []) {
+  const policy = contentSecurityPolicy(scriptHashes)
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors '))
+    .join('; ')
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}"/>`
+}
+
+/** Headers of prerendered loader data (/about.data), which static hosts would send as a download. */
+export const LOADER_DATA_HEADERS = { 'Content-Type': 'text/x-script', 'Cache-Control': PAGE_CACHE }
+
+/**
  * Text of a `_headers` file. `pages` is [{ path: '/about', scriptHashes: [...] }].
  * Static hosts merge every matching rule and join repeated header names with commas, so each header
  * name appears in only one rule a URL can match: security headers on /*, caching and CSP per path.
- * A page is listed with and without a trailing slash because hosts serve about/index.html at either
- * /about or /about/ depending on their pretty-URL settings.
+ * A page is listed at its URL and at its file (/about/index.html): Netlify picks the rules by the file
+ * it serves once any `_redirects` rule matched the URL, even a rule the file shadows. No /about/ rule:
+ * Cloudflare Pages redirects /about/ (see staticRedirectRules), and Netlify's /about rule matches it.
+ * Hosts pick rules by the requested URL, not by the file they answer with, so an unknown URL gets
+ * only the /* rule: the not-found page carries its own policy in a meta tag (scripts/postbuild.mjs).
  */
 export function renderHeadersFile(pages) {
   const rules = [
     ['/*', securityHeaders()],
     ['/assets/*', { 'Cache-Control': ASSET_CACHE }],
+    ['/*.data', LOADER_DATA_HEADERS],
   ]
   for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    const headers = pageHeaders(scriptHashes)
-    rules.push([path, headers])
-    if (path !== '/') rules.push([`${path}/`, headers])
+    rules.push([path, pageHeaders(scriptHashes)])
+    if (!path.endsWith('.html')) rules.push([`${path === '/' ? '' : path}/index.html`, pageHeaders(scriptHashes)])
   }
   const text = rules
     .map(([path, headers]) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BOOKING_ORIGIN } from '../app/content/site.ts'
-import { contentSecurityPolicy, headersFor, renderHeadersFile, securityHeaders } from './headers.mjs'
+import { contentSecurityPolicy, contentSecurityPolicyMeta, headersFor, renderHeadersFile, securityHeaders } from './headers.mjs'
 import { bookingOrigin } from './security-config.mjs'
 
 describe('security config', () => {
@@ -45,12 +45,15 @@ describe('renderHeadersFile', () => {
       { path: '/about', scriptHashes: ['sha256-about='] },
       { path: '/', scriptHashes: ['sha256-home='] },
     ])
-    expect(ruleCount).toBe(5) // /*, /assets/*, /, /about, /about/
+    expect(ruleCount).toBe(7) // /*, /assets/*, /*.data, then / and /about at their URL and file
     const blocks = Object.fromEntries(text.trim().split('\n\n').map((block) => {
       const [path, ...lines] = block.split('\n')
       return [path, lines]
     }))
-    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/', '/about', '/about/'])
+    // No /about/ rule: Cloudflare Pages redirects /about/ (see staticRedirectRules) and Netlify's /about
+    // rule matches /about/ too. The file's rule is for Netlify, which matches the file it serves.
+    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/*.data', '/', '/index.html', '/about', '/about/index.html'])
+    expect(blocks['/about/index.html']).toEqual(blocks['/about'])
     expect(blocks['/*']).toContain('  X-Frame-Options: DENY')
     expect(blocks['/*'].join('\n')).not.toMatch(/Cache-Control|Content-Security-Policy/)
     expect(blocks['/assets/*']).toEqual(['  Cache-Control: public, max-age=31536000, immutable'])
@@ -58,7 +61,17 @@ describe('renderHeadersFile', () => {
       '  Cache-Control: no-cache',
       `  Content-Security-Policy: ${contentSecurityPolicy(['sha256-about='])}`,
     ])
-    expect(blocks['/about/']).toEqual(blocks['/about'])
+    // Hosts would send loader data as a download and cache it with their own defaults.
+    expect(blocks['/*.data']).toEqual(['  Content-Type: text/x-script', '  Cache-Control: no-cache'])
     expect(blocks['/'].join('\n')).toContain("'sha256-home='")
+  })
+})
+
+describe('contentSecurityPolicyMeta', () => {
+  it('is the page CSP without frame-ancestors, which browsers ignore in a meta policy', () => {
+    const meta = contentSecurityPolicyMeta(['sha256-nf='])
+    const policy = /content="([^"]*)"/.exec(meta)?.[1]
+    expect(meta).toMatch(/^<meta http-equiv="Content-Security-Policy" content="[^"]+"\/>$/)
+    expect(policy).toBe(contentSecurityPolicy(['sha256-nf=']).replace("; frame-ancestors 'none'", ''))
   })
 })

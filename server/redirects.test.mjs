@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createPageResolver, renderRedirectsFile, staticRedirectRules, withoutPageSuffix } from './redirects.mjs'
+import { MISSING_PATH, createPageResolver, renderRedirectsFile, staticRedirectRules, withoutPageSuffix } from './redirects.mjs'
 
 const PAGES = ['/', '/about', '/Enterprises', '/404', '/success-stories/cloud-migration']
 
@@ -57,54 +57,99 @@ describe('createPageResolver', () => {
 })
 
 describe('staticRedirectRules', () => {
-  const rules = staticRedirectRules(PAGES)
-  const targets = Object.fromEntries(rules.map(({ from, to }) => [from, to]))
+  const NOT_FOUND = { notFoundPage: '/404', staticNotFoundFile: '404.html' }
+  const rules = staticRedirectRules(PAGES, NOT_FOUND)
+  const redirects = rules.filter(({ status }) => status === 301)
+  const rewrites = rules.filter(({ status }) => status === 200)
+  const targets = Object.fromEntries(redirects.map(({ from, to }) => [from, to]))
 
-  it('lists the lower- and upper-case spellings of each page', () => {
+  it('redirects each page’s slash, index.html and letter-case spellings', () => {
     expect(targets).toEqual({
+      '/index.html': '/',
+      '/about/': '/about',
+      '/about/index.html': '/about',
       '/ABOUT': '/about',
+      '/ABOUT/': '/about',
+      '/Enterprises/': '/Enterprises',
+      '/Enterprises/index.html': '/Enterprises',
       '/enterprises': '/Enterprises',
+      '/enterprises/': '/Enterprises',
       '/ENTERPRISES': '/Enterprises',
+      '/ENTERPRISES/': '/Enterprises',
+      '/success-stories/cloud-migration/': '/success-stories/cloud-migration',
+      '/success-stories/cloud-migration/index.html': '/success-stories/cloud-migration',
       '/SUCCESS-STORIES/CLOUD-MIGRATION': '/success-stories/cloud-migration',
+      '/SUCCESS-STORIES/CLOUD-MIGRATION/': '/success-stories/cloud-migration',
     })
-    expect(rules.every(({ status }) => status === 301)).toBe(true)
+    expect(rules.every(({ status }) => status === 301 || status === 200)).toBe(true)
   })
 
-  it('leaves trailing slashes to the host, which would loop against a slash-stripping rule', () => {
-    expect(rules.some(({ from }) => from.endsWith('/'))).toBe(false)
+  it('serves each page at its URL by rewriting to its folder, which Cloudflare Pages would redirect to', () => {
+    // Without these, Cloudflare Pages answers /about with 308 to /about/, and /about/ -> /about loops.
+    const pageRewrites = rewrites.filter(({ to }) => to !== MISSING_PATH)
+    expect(pageRewrites).toEqual(
+      ['/Enterprises', '/about', '/success-stories/cloud-migration'].map((page) => ({ from: page, to: `${page}/`, status: 200 })),
+    )
+  })
+
+  it('answers the not-found page’s own URLs from a missing path, so they get status 404', () => {
+    const notFound = rewrites.filter(({ to }) => to === MISSING_PATH).map(({ from }) => from)
+    expect(notFound).toEqual(['/404', '/404/', '/404/index.html', '/404.html'])
+    expect(staticRedirectRules(PAGES).some(({ to }) => to === MISSING_PATH)).toBe(false)
+    expect(staticRedirectRules(PAGES).some(({ from }) => from === '/404/')).toBe(true)
   })
 
   it('never redirects a page, the home page or a URL to itself, and lists each source once', () => {
     const sources = rules.map(({ from }) => from)
     expect(new Set(sources).size).toBe(sources.length)
     for (const { from, to } of rules) expect(from).not.toBe(to)
-    for (const page of PAGES) expect(sources).not.toContain(page)
-    expect(sources).not.toContain('//')
+    for (const page of PAGES) expect(redirects.map(({ from }) => from)).not.toContain(page)
+    expect(sources).not.toContain('/')
+    expect(sources.some((from) => from.startsWith('//'))).toBe(false)
   })
 
-  it('agrees with the Node server for every rule', () => {
+  it('agrees with the Node server for every redirect', () => {
     const resolvePath = createPageResolver(PAGES)
-    for (const { from, to } of rules) expect(resolvePath(from)).toEqual({ kind: 'redirect', location: to })
+    for (const { from, to } of redirects) expect(resolvePath(from)).toEqual({ kind: 'redirect', location: to })
   })
 
   it('skips spellings that are pages of their own', () => {
     const twins = staticRedirectRules(['/about', '/ABOUT'])
-    expect(twins.map(({ from }) => from)).toEqual([])
+    expect(twins.filter(({ status }) => status === 301).map(({ from }) => from)).toEqual([
+      '/ABOUT/',
+      '/ABOUT/index.html',
+      '/about/',
+      '/about/index.html',
+    ])
   })
 
   it('stays far below the 2,000 rules Cloudflare Pages accepts for this site’s size', () => {
     const pages = Array.from({ length: 100 }, (_, i) => `/service-${i}/Detail`)
-    expect(staticRedirectRules(pages).length).toBeLessThanOrEqual(6 * pages.length)
+    expect(staticRedirectRules(pages).length).toBeLessThanOrEqual(8 * pages.length)
   })
 })
 
 describe('renderRedirectsFile', () => {
-  it('writes one "from to 301" line per rule after a comment', () => {
+  it('writes one "from to status" line per rule after a comment', () => {
     const { text, ruleCount } = renderRedirectsFile(['/', '/about', '/Enterprises'])
     const lines = text.trim().split('\n')
     expect(lines.filter((line) => line.startsWith('#')).length).toBeGreaterThan(0)
     const rules = lines.filter((line) => !line.startsWith('#'))
     expect(rules).toHaveLength(ruleCount)
-    expect(rules).toEqual(['/enterprises /Enterprises 301', '/ENTERPRISES /Enterprises 301', '/ABOUT /about 301'])
+    expect(rules).toEqual([
+      '/index.html / 301',
+      '/Enterprises/ /Enterprises 301',
+      '/Enterprises/index.html /Enterprises 301',
+      '/enterprises /Enterprises 301',
+      '/enterprises/ /Enterprises 301',
+      '/ENTERPRISES /Enterprises 301',
+      '/ENTERPRISES/ /Enterprises 301',
+      '/Enterprises /Enterprises/ 200',
+      '/about/ /about 301',
+      '/about/index.html /about 301',
+      '/ABOUT /about 301',
+      '/ABOUT/ /about 301',
+      '/about /about/ 200',
+    ])
   })
 })
