@@ -24,6 +24,8 @@ const CLOUDFLARE_PAGES: HostDifferences = {
   fileHeadersFromRules: true,
   fileWithSlash:
     'wrangler’s local asset server lstat()s favicon.svg/index.html and answers 502 on ENOTDIR; deployed Pages looks paths up in its asset manifest',
+  textCharset: false,
+  precompressedCopiesServed: 'static hosts publish every file of the folder; they compress by themselves and never send these copies as variants',
 }
 
 test.describe.configure({ mode: 'default' })

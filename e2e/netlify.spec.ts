@@ -25,6 +25,8 @@ const NETLIFY: HostDifferences = {
   securityHeadersOnRedirects: false,
   compression: 'netlify dev does not compress; deployed Netlify compresses at its edge and ignores .gz files',
   fileHeadersFromRules: LOCAL_PROXY_HEADERS,
+  textCharset: false,
+  precompressedCopiesServed: 'static hosts publish every file of the folder; they compress by themselves and never send these copies as variants',
 }
 
 type HeaderRule = { forRegExp: RegExp; values: Record<string, string> }

@@ -60,6 +60,13 @@ export type HostDifferences = {
   securityHeadersOnRedirects: boolean
   /** Set when this local runtime answers a file path with a trailing slash wrongly: why. */
   fileWithSlash?: string
+  /**
+   * Set when the host publishes the build's .br/.gz copies as files of their own: why. The Node
+   * server and nginx only send them as variants of their file, so /index.html.br is a 404 there.
+   */
+  precompressedCopiesServed?: string
+  /** Whether text types (CSS, SVG, plain text) name their charset, as the Node server and nginx do. */
+  textCharset: boolean
 }
 
 /** The Node server and nginx: the reference every host is compared with. */
@@ -72,6 +79,7 @@ export const SERVER_BEHAVIOUR: HostDifferences = {
   securityHeadersOnRedirects: true,
   compression: 'precompressed',
   fileHeadersFromRules: true,
+  textCharset: true,
 }
 
 export function expectSecurityHeaders(response: APIResponse) {
@@ -228,6 +236,22 @@ export function servesTheSite(origin: () => string, host: HostDifferences = SERV
       }
     })
   }
+
+  test('never publishes the precompressed copies at their own URLs', async ({ request }) => {
+    test.skip(Boolean(host.precompressedCopiesServed), host.precompressedCopiesServed)
+    for (const path of ['/index.html.br', '/about/index.html.gz', '/404.html.br', `/assets/${compressedAsset()}.gz`]) {
+      const response = await get(request, path, { 'Accept-Encoding': 'identity' })
+      expect(response.headers()['content-encoding'], path).toBeUndefined()
+      await expectNotFound(response)
+    }
+  })
+
+  test('names the charset of text files', async ({ request }) => {
+    test.skip(!host.textCharset || host.fileHeadersFromRules !== true, 'the host picks content types itself')
+    for (const path of ['/robots.txt', '/favicon.svg', '/sitemap.xml', `/assets/${compressedAsset()}`]) {
+      expect((await get(request, path)).headers()['content-type'], path).toMatch(/; ?charset=utf-8$/i)
+    }
+  })
 
   test('answers a missing asset with the not-found page, not the assets’ year-long cache', async ({ request }) => {
     const response = await get(request, '/assets/missing-123.js')
