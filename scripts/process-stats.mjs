@@ -47,17 +47,29 @@ export function processStats(pid, buildDir) {
 }
 
 /**
- * Child process ids of `pid` (an nginx master's workers), from each thread's children list.
+ * Child process ids of `pid` (an nginx master's workers), from each thread's children list, or where
+ * the kernel does not offer that list (CONFIG_PROC_CHILDREN), from every process's parent in /proc.
  * @param {number} pid
  * @returns {number[]}
  */
 export function childrenOf(pid) {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
-    } catch {
-      return []
-    }
-  })
-  return children.map(Number)
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    return readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((name) => {
+        try {
+          // The parent is the 4th field of stat, after the command name in parentheses.
+          const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+        } catch {
+          return false // gone meanwhile
+        }
+      })
+      .map(Number)
+  }
 }
