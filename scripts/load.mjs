@@ -1,43 +1,33 @@
-// `npm run load`: autocannon against `npm start` (node server/start.mjs, a child process on a free
-// loopback port): 100 connections for 20 s each on the home page, the largest JavaScript asset and an
-// unknown path. Prints requests per second, latency percentiles, errors and status codes; exits 1 on any
-// error or timeout, or a status other than 2xx (home, asset) or 404 (unknown path).
-// Usage: npm run load [-- --duration 5] [-- --connections 50]   (builds first when there is no build)
+// `npm run load`: requests per second and p99 latency of `npm start` (node server/start.mjs) side by
+// side with nginx (deploy/nginx.conf, one worker) on the same build, in one run: the home page (with a
+// browser's Accept-Encoding), the largest hashed script and an unknown URL (404). The target is at
+// least 40 % of nginx's requests per second on the home page and the script, with no errors.
+//
+// Load comes from wrk (Debian's, installed as root when missing; autocannon otherwise) with one
+// thread, so each server gets a core of the two. The servers take turns per URL in short runs (node,
+// nginx, nginx, node...): this machine's speed moves by 2x within a minute, and short alternating runs
+// let that noise hit both alike. Each figure is the mean of its runs (p99: the worst). About 110 s.
+//
+// Exits 1 on errors, or on a missed target unless --no-target.
+// Usage: npm run load [-- --duration 4] [-- --connections 50] [-- --rounds 4] [-- --no-target] [-- --no-nginx]
 
-import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 
-import autocannon from 'autocannon'
+import { runAutocannon } from './autocannon-run.mjs'
+import { flag, numberOption } from './cli-options.mjs'
+import { TARGET_RATIO, combineRuns, errorCount, loadVerdict, ratioOf } from './load-results.mjs'
+import { BROTLI_PACKAGE, ensureNginx, startNginx, stopNginx } from './nginx-server.mjs'
+import { startNodeServer, stopNodeServer } from './node-server.mjs'
+import { CLIENT_DIR, UNKNOWN_PATH, ensureBuild } from './size.mjs'
+import { formatTable } from './text-table.mjs'
+import { ensureWrk, runWrk } from './wrk.mjs'
 
-import { CLIENT_DIR, ensureBuild } from './size.mjs'
-
-const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const HOST = '127.0.0.1'
-// What a browser sends; the server answers with its precompressed .br files.
+// What a browser sends; both servers answer with the precompressed .br files.
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: '*/*' }
-
-function option(args, name, fallback) {
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
-  if (index === -1) return fallback
-  const raw = args[index].includes('=') ? args[index].split('=')[1] : args[index + 1]
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} needs a positive whole number, got ${raw}`)
-  return value
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
-}
+/** nginx's default 64 would refuse part of the load; this is far more than it needs. */
+const NGINX_WORKER_CONNECTIONS = 1024
+const WARM_UP_SECONDS = 2
 
 function largestScript() {
   const assets = join(CLIENT_DIR, 'assets')
@@ -48,132 +38,109 @@ function largestScript() {
   return `/assets/${name}`
 }
 
-/** `node server/start.mjs` on `port`; resolves once it says it is serving. */
-function startServer(port) {
-  const child = spawn(process.execPath, ['server/start.mjs'], {
-    cwd: PROJECT_DIR,
-    env: { ...process.env, PORT: String(port), HOST },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const ready = new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start within 60 s:\n${output}`)), 60_000)
-    const onData = (chunk) => {
-      output += chunk
-      if (output.includes('Serving build/client')) {
-        clearTimeout(timer)
-        done()
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-      process.stderr.write(chunk)
-    })
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer)
-      fail(new Error(`server exited (${signal ?? code}) before serving:\n${output}`))
-    })
-  })
-  return { child, ready }
-}
-
-function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      done()
-    })
-    child.kill('SIGTERM')
-  })
-}
-
-function statusCounts(result) {
-  return Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]))
-}
-
-/** What is wrong with one target's run: errors, timeouts, or status codes other than the expected ones. */
-function problemsOf(target, result) {
-  const problems = []
-  if (result.errors > 0) problems.push(`${result.errors} errors`)
-  if (result.timeouts > 0) problems.push(`${result.timeouts} timeouts`)
-  if (result.requests.total === 0) problems.push('no completed requests')
-  const unexpected = Object.entries(statusCounts(result)).filter(([code]) => !target.expect(Number(code)))
-  for (const [code, count] of unexpected) problems.push(`${count} × status ${code} (expected ${target.expected})`)
-  return problems
-}
-
-function pad(text, width, right = false) {
-  const value = String(text)
-  return right ? value.padStart(width) : value.padEnd(width)
+/**
+ * What each server sends for a URL before the load, so a difference in what they serve (say, gzip
+ * for want of nginx's brotli module) is seen next to the figures.
+ * @param {string} origin
+ * @param {string} path
+ */
+async function answerOf(origin, path) {
+  const response = await fetch(origin + path, { headers: HEADERS, redirect: 'manual' })
+  const body = await response.arrayBuffer() // fetch decodes; the size on the wire is Content-Length
+  const length = response.headers.get('content-length') ?? `${body.byteLength} decoded`
+  return `${response.status} ${response.headers.get('content-encoding') ?? 'identity'} ${length} B`
 }
 
 async function main() {
   const args = process.argv.slice(2)
-  const duration = option(args, 'duration', 20)
-  const connections = option(args, 'connections', 100)
+  const seconds = numberOption(args, 'duration', 4)
+  const connections = numberOption(args, 'connections', 50)
+  const rounds = numberOption(args, 'rounds', 4)
+  const checkTarget = !flag(args, 'no-target')
   ensureBuild()
 
-  const asset = largestScript()
-  const targets = [
-    { name: 'home page', path: '/', expected: '2xx', expect: (code) => code >= 200 && code < 300 },
-    { name: 'largest JS asset', path: asset, expected: '2xx', expect: (code) => code >= 200 && code < 300 },
-    { name: 'unknown path', path: '/no-such-page', expected: '404', expect: (code) => code === 404 },
-  ]
-
-  const port = await freePort()
-  const origin = `http://${HOST}:${port}`
-  const { child, ready } = startServer(port)
-  const results = []
-  try {
-    await ready
-    console.log(`npm start (node server/start.mjs) on ${origin}: ${connections} connections, ${duration} s per target, Accept-Encoding: ${HEADERS['accept-encoding']}\n`)
-    for (const target of targets) {
-      process.stdout.write(`${target.name} ${target.path} ... `)
-      const result = await autocannon({ url: origin + target.path, connections, duration, headers: HEADERS })
-      results.push({ target, result, problems: problemsOf(target, result) })
-      console.log(`${Math.round(result.requests.average)} req/s`)
-    }
-  } finally {
-    await stopServer(child)
+  const wrk = ensureWrk()
+  const generator = wrk ? 'wrk -t1' : 'autocannon (wrk is missing: run "apt-get install -y wrk" as root for fairer figures)'
+  /**
+   * @param {string} url
+   * @param {number} [runSeconds]
+   */
+  const load = (url, runSeconds = seconds) => {
+    const options = { connections, seconds: runSeconds, headers: HEADERS }
+    return wrk ? runWrk(wrk, url, options) : runAutocannon(url, options)
   }
 
-  const header = ['Target', 'Path', 'Req/s (avg)', 'Requests', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'kB/s', 'Errors', 'Timeouts', '2xx', '3xx', '4xx', '5xx', 'Status codes', 'Check']
-  const rows = results.map(({ target, result, problems }) => [
-    target.name,
-    target.path,
-    Math.round(result.requests.average),
-    result.requests.total,
-    result.latency.p50,
-    result.latency.p90,
-    result.latency.p99,
-    result.latency.max,
-    Math.round(result.throughput.average / 1000),
-    result.errors,
-    result.timeouts,
-    result['2xx'],
-    result['3xx'],
-    result['4xx'],
-    result['5xx'],
-    Object.entries(statusCounts(result))
-      .map(([code, count]) => `${code}×${count}`)
-      .join(' '),
-    problems.length ? 'FAIL' : 'ok',
-  ])
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => String(row[i]).length)))
-  const numeric = (i) => i >= 2 && i <= 14
-  console.log()
-  console.log(header.map((title, i) => pad(title, widths[i], numeric(i))).join('  '))
-  for (const row of rows) console.log(row.map((cell, i) => pad(cell, widths[i], numeric(i))).join('  '))
+  const targets = [
+    { name: 'home page', path: '/', expect: /** @type {const} */ ('2xx'), target: true },
+    { name: 'hashed asset', path: largestScript(), expect: /** @type {const} */ ('2xx'), target: true },
+    { name: 'unknown URL', path: UNKNOWN_PATH, expect: /** @type {const} */ ('404'), target: false },
+  ]
 
-  const problems = results.flatMap(({ target, problems }) => problems.map((problem) => `${target.name} ${target.path}: ${problem}`))
-  if (problems.length > 0) {
-    console.error(`\nLoad test failed:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
-    process.exitCode = 1
-  } else {
-    console.log('\nNo errors or timeouts; status codes as expected (2xx for the page and the asset, 404 for the unknown path).')
+  const node = await startNodeServer()
+  /** @type {import('./nginx-server.mjs').Nginx | null} */
+  let nginx = null
+  try {
+    const binary = flag(args, 'no-nginx') ? null : ensureNginx()
+    if (binary) nginx = await startNginx(binary, { workerConnections: NGINX_WORKER_CONNECTIONS })
+    else if (!flag(args, 'no-nginx')) console.log(`nginx is missing: run "apt-get install -y nginx ${BROTLI_PACKAGE}" as root to compare with it.`)
+    const servers = [{ name: 'npm start', origin: node.origin }, ...(nginx ? [{ name: 'nginx', origin: nginx.origin }] : [])]
+
+    console.log(`${generator}, ${connections} connections, ${seconds} s per run, ${rounds} runs per server and URL, Accept-Encoding: ${HEADERS['accept-encoding']}`)
+    for (const target of targets) {
+      const answers = await Promise.all(servers.map(async (server) => `${server.name} ${await answerOf(server.origin, target.path)}`))
+      console.log(`  ${target.name} ${target.path}: ${answers.join('; ')}`)
+    }
+    // A short first run each, so neither server is measured cold (JIT, file caches).
+    for (const server of servers) await load(server.origin + targets[0].path, WARM_UP_SECONDS)
+
+    const rows = []
+    for (const target of targets) {
+      /** @type {Record<string, import('./wrk.mjs').LoadRun[]>} */
+      const runs = Object.fromEntries(servers.map((server) => [server.name, []]))
+      for (let round = 0; round < rounds; round++) {
+        // node, nginx, then nginx, node: drift in the host's speed hits both servers alike.
+        const order = round % 2 === 0 ? servers : [...servers].reverse()
+        for (const server of order) {
+          const result = await load(server.origin + target.path)
+          runs[server.name].push(result)
+          console.log(`  ${target.name}, ${server.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`)
+        }
+      }
+      rows.push({ ...target, node: combineRuns(runs['npm start']), nginx: nginx ? combineRuns(runs.nginx) : null })
+    }
+
+    const rps = (summary) => (summary ? Math.round(summary.requestsPerSecond) : '-')
+    const p99 = (summary) => (summary ? summary.p99Ms.toFixed(1) : '-')
+    const errors = (summary, expect) => (summary ? errorCount(summary, expect) : '-')
+    const header = ['URL', 'node req/s', 'nginx req/s', 'ratio', 'node p99 ms', 'nginx p99 ms', 'node errors', 'nginx errors']
+    const table = rows.map((row) => {
+      const ratio = ratioOf(row)
+      return [
+        `${row.name} ${row.path}`,
+        rps(row.node),
+        rps(row.nginx),
+        ratio === null ? '-' : `${Math.round(ratio * 100)} %`,
+        p99(row.node),
+        p99(row.nginx),
+        errors(row.node, row.expect),
+        errors(row.nginx, row.expect),
+      ]
+    })
+    console.log(`\n${formatTable(header, table)}\n`)
+
+    const verdict = loadVerdict(rows)
+    for (const problem of verdict.problems) console.error(`Error: ${problem}`)
+    if (!verdict.targetChecked) {
+      console.log(`Target (≥ ${TARGET_RATIO * 100} % of nginx's requests per second on the home page and the asset): not checked, no nginx.`)
+    } else if (verdict.missed.length > 0) {
+      console.log(`Target MISSED (≥ ${TARGET_RATIO * 100} % of nginx's requests per second):\n${verdict.missed.map((line) => `  ${line}`).join('\n')}`)
+    } else {
+      console.log(`Target met: at least ${TARGET_RATIO * 100} % of nginx's requests per second on the home page and the asset.`)
+    }
+    if (verdict.problems.length > 0 || (checkTarget && verdict.missed.length > 0)) process.exitCode = 1
+  } finally {
+    await stopNodeServer(node)
+    if (nginx) await stopNginx(nginx)
   }
 }
 
