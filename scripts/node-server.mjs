@@ -9,7 +9,7 @@ import { freePort } from './free-port.mjs'
 const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
 /** What server/start.mjs prints once it listens. */
-const READY_LINE = 'Serving build/client'
+const READY_LINE = 'Serving '
 
 /**
  * A running server. `output` holds what it printed (stdout and stderr), to explain a crash; `exit` is
