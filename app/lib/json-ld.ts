@@ -1,3 +1,4 @@
+import { SITE_LANGUAGE } from '~/content/locale'
 import { CONTENT_UPDATED, socialImagePath } from '~/content/seo'
 import type { FaqItem } from '~/content/service-types'
 import { site } from '~/content/site'
@@ -65,7 +66,7 @@ export function websiteJsonLd(): JsonLd {
     name: site.name,
     url: canonicalUrl('/'),
     description: site.description,
-    inLanguage: 'en',
+    inLanguage: SITE_LANGUAGE,
     publisher: { '@id': ORGANIZATION_ID },
   }
 }
@@ -112,7 +113,7 @@ export function articleJsonLd(story: CaseStudy): JsonLd {
     articleSection: 'Success stories',
     about: story.industry,
     dateModified: CONTENT_UPDATED,
-    inLanguage: 'en',
+    inLanguage: SITE_LANGUAGE,
     author: organizationRef(),
     publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: LOGO_URL } },
   }
