@@ -184,6 +184,9 @@ for (const path of pagePaths) {
         case 'Article':
           expect(block).toMatchObject({ url, mainEntityOfPage: { '@id': url }, author: { name: 'Stratora' }, publisher: { name: 'Stratora' } })
           expect(block.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+          expect(block.datePublished, `${path}: Article datePublished`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+          expect(String(block.datePublished) <= String(block.dateModified), `${path}: published after modified`).toBe(true)
+          expect(html, `${path}: the page shows the publication date`).toContain(`<time dateTime="${String(block.datePublished)}">`)
           expect(block.image).toContain(image)
           expect(html, `${path}: the headline is the page's h1`).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(escapeHtml(block.headline as string))}`))
           break

@@ -112,6 +112,8 @@ export function articleJsonLd(story: CaseStudy): JsonLd {
     image: [canonicalUrl(socialImagePath(path))],
     articleSection: 'Success stories',
     about: story.industry,
+    datePublished: story.published,
+    // Stories keep no revision date of their own; CONTENT_UPDATED moves whenever the copy changes.
     dateModified: CONTENT_UPDATED,
     inLanguage: SITE_LANGUAGE,
     author: organizationRef(),
