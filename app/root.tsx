@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 
 import { ErrorScreen } from '~/components/layout/error-screen'
 import { LoadingSpinner } from '~/components/ui/loading-spinner'
+import { SITE_LANGUAGE } from '~/content/locale'
 import { useNavigationTracking } from '~/lib/use-navigation-tracking'
 
 import type { Route } from './+types/root'
@@ -17,7 +18,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={SITE_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -40,6 +40,13 @@ function parseHead(html: string) {
   return { titles, metas, links, jsonLd, jsonLdInHead, meta }
 }
 
+/** og:locale is the page's <html lang> as Open Graph spells it: en-US becomes en_US. */
+function expectLocaleOfPage(html: string, head: ReturnType<typeof parseHead>, path: string) {
+  const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? ''
+  expect(lang, `${path}: <html lang> names a language and region`).toMatch(/^[a-z]{2}-[A-Z]{2}$/)
+  expect(single(head.meta('og:locale'), 'og:locale', path)).toBe(lang.replace('-', '_'))
+}
+
 /** The one value of a tag that must appear exactly once. */
 function single(values: string[], what: string, path: string) {
   expect(values, `${path}: exactly one ${what}`).toHaveLength(1)
@@ -108,6 +115,7 @@ for (const path of pagePaths) {
     expect(single(head.meta('og:url'), 'og:url', path)).toBe(url)
     expect(single(head.meta('og:type'), 'og:type', path)).toBe(isStory(path) ? 'article' : 'website')
     expect(single(head.meta('og:site_name'), 'og:site_name', path)).toBe('Stratora')
+    expectLocaleOfPage(html, head, path)
     const image = single(head.meta('og:image'), 'og:image', path)
     expect(image, 'og:image is an absolute URL on the site host').toBe(`${siteUrl}${socialImagePath(path)}`)
     expect(single(head.meta('og:image:width'), 'og:image:width', path)).toBe(String(SOCIAL_IMAGE.width))
@@ -176,6 +184,9 @@ for (const path of pagePaths) {
         case 'Article':
           expect(block).toMatchObject({ url, mainEntityOfPage: { '@id': url }, author: { name: 'Stratora' }, publisher: { name: 'Stratora' } })
           expect(block.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+          expect(block.datePublished, `${path}: Article datePublished`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+          expect(String(block.datePublished) <= String(block.dateModified), `${path}: published after modified`).toBe(true)
+          expect(html, `${path}: the page shows the publication date`).toContain(`<time dateTime="${String(block.datePublished)}">`)
           expect(block.image).toContain(image)
           expect(html, `${path}: the headline is the page's h1`).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(escapeHtml(block.headline as string))}`))
           break
@@ -228,8 +239,10 @@ test('titles and descriptions are unique across pages', async ({ request }) => {
 })
 
 test('the not-found page stays out of search results and still has a social card', async ({ request }) => {
-  const head = parseHead(await fetchHtml(request, NOT_FOUND_PATH))
+  const html = await fetchHtml(request, NOT_FOUND_PATH)
+  const head = parseHead(html)
   expect(head.meta('robots')).toEqual(['noindex'])
+  expectLocaleOfPage(html, head, NOT_FOUND_PATH)
   const image = single(head.meta('og:image'), 'og:image', NOT_FOUND_PATH)
   const response = await request.get(new URL(image).pathname)
   expect(response.headers()['content-type']).toBe('image/png')

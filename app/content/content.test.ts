@@ -4,7 +4,9 @@ import { technologyLogoSvg } from '../lib/technology-logo-svg.server'
 import { methodologySteps, milestones, serviceCards, technologies } from './home'
 import { primaryLinks, productMenu, serviceMenu } from './navigation'
 import { pagePaths, prerenderPaths } from './route-paths'
+import { CONTENT_UPDATED } from './seo'
 import { services } from './services'
+import { site } from './site'
 import { featuredStories, stories } from './stories'
 import { storySlugs } from './story-slugs'
 import { testimonials } from './testimonials'
@@ -112,5 +114,29 @@ describe('routes and pages', () => {
     expect(stories.map((story) => story.slug)).toEqual([...storySlugs])
     for (const story of featuredStories) expect(stories).toContain(story)
     expect(primaryLinks.blog.href).toMatch(/^https:\/\//)
+  })
+})
+
+/** A real calendar date written YYYY-MM-DD: the pattern alone would let 2025-02-30 through. */
+function isIsoDate(value: string) {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+}
+
+describe('success story dates', () => {
+  it.each(stories)('$slug has a real publication date between the founding and CONTENT_UPDATED', (story) => {
+    const where = `app/content/stories.ts ${story.slug}.published`
+    expect(isIsoDate(story.published), `${where}: "${story.published}" is not a YYYY-MM-DD date`).toBe(true)
+    // ISO dates compare as strings. A date after CONTENT_UPDATED would be in the future of the build.
+    expect(story.published <= CONTENT_UPDATED, `${where}: after CONTENT_UPDATED (${CONTENT_UPDATED}, seo.ts)`).toBe(true)
+    expect(story.published >= `${site.foundedYear}-01-01`, `${where}: before the company was founded`).toBe(true)
+  })
+
+  it('checks CONTENT_UPDATED itself (app/content/seo.ts CONTENT_UPDATED)', () => {
+    expect(isIsoDate(CONTENT_UPDATED), 'app/content/seo.ts CONTENT_UPDATED').toBe(true)
+  })
+
+  it('lists the stories newest first (app/content/stories.ts published)', () => {
+    const dates = stories.map((story) => story.published)
+    expect(dates, 'app/content/stories.ts: order the stories by published, newest first').toEqual([...dates].sort().reverse())
   })
 })

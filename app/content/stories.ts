@@ -5,6 +5,7 @@ import type { CaseStudy, StorySummary } from './types'
 // Each story owns exactly one of the spec's case-study figures, written exactly as the spec writes it
 // in `figure`, `result` and its achievements, and never mentions another story's figure. Clients are
 // described by industry and region only. Quotes in testimonials.ts repeat two of these figures.
+// Newest first: `published` dates run backward down the list, as the success-stories page shows them.
 export const stories = [
   {
     slug: 'optimizing-datalab-hpc-for-enhanced-performance-and-user-experience',
@@ -15,6 +16,7 @@ export const stories = [
     region: 'Western Europe',
     result: '30% performance gain on research workloads',
     image: '/images/stories/optimizing-datalab-hpc-for-enhanced-performance-and-user-experience.svg',
+    published: '2026-09-22',
     seoDescription:
       'How we retuned Slurm, tiered storage and added JupyterHub access for a pharmaceutical HPC cluster in Western Europe, for a 30% performance gain.',
     client: {
@@ -136,6 +138,7 @@ export const stories = [
     region: 'United Kingdom',
     result: '28 man-hours per week saved on document searches',
     image: '/images/stories/enhancing-project-document-access-and-querying-with-advanced-tool.svg',
+    published: '2026-02-10',
     seoDescription:
       'A retrieval-augmented search tool answers questions from drawings and contracts with cited sources for a UK engineering firm: 28 man-hours per week saved.',
     client: {
@@ -257,6 +260,7 @@ export const stories = [
     region: 'Central Europe',
     result: 'MVP in 5 weeks, from first workshop to live reports',
     image: '/images/stories/determine-report-product-superiority-own-competitor-products.svg',
+    published: '2025-07-15',
     seoDescription:
       'A product comparison web app for a Central European consumer goods maker, with scored attributes, competitor data and sales-ready reports. MVP in 5 weeks.',
     client: {
@@ -365,6 +369,7 @@ export const stories = [
     region: 'India',
     result: 'ML run time from 3h to 1.5h',
     image: '/images/stories/al-data-analytics-platform-to-empower-the-business.svg',
+    published: '2024-12-03',
     seoDescription:
       'A cloud lakehouse, distributed ML pipelines and self-service dashboards for a retailer in India took ML run time from 3h to 1.5h. See how we built it.',
     client: {
@@ -474,6 +479,7 @@ export const stories = [
     region: 'Benelux',
     result: '30K euros annual saving after the move to cloud',
     image: '/images/stories/process-improvement-legacy-system-migration-to-cloud-with-enhanced-features.svg',
+    published: '2024-05-14',
     seoDescription:
       "We moved a Benelux freight operator's shipment tracking to a containerized cloud platform with automated depot updates: a 30K euros annual saving.",
     client: {
@@ -589,6 +595,7 @@ export const stories = [
     region: 'North America',
     result: 'Azure run cost from $30K to $10K per year',
     image: '/images/stories/cloud-migration-legacy-system-migration-to-azure-cloud-with-enhancements.svg',
+    published: '2023-10-10',
     seoDescription:
       'Moving a legacy reporting system to Azure App Service, Azure SQL and Azure Functions cut run cost from $30K to $10K per year for a North American firm.',
     client: {
@@ -697,6 +704,7 @@ export const stories = [
     region: 'Southern Europe',
     result: '25% efficiency gain in order processing',
     image: '/images/stories/order-management-system-to-improve-operational-efficiency.svg',
+    published: '2023-03-21',
     seoDescription:
       'One order management system for a Southern European distributor captures every sales channel and checks stock in real time: a 25% efficiency gain.',
     client: {
@@ -806,6 +814,7 @@ export const stories = [
     region: 'Nordics',
     result: '50K euros saved by consolidating research IT',
     image: '/images/stories/too-many-scientists-and-too-less-it-made-a-system-that-no-one-understands.svg',
+    published: '2022-08-16',
     seoDescription:
       'We mapped, consolidated and documented years of ad hoc research IT at a Nordic biotech lab, then put it under managed operations, saving 50K euros.',
     client: {

@@ -42,6 +42,9 @@ export type Quotation = {
 }
 
 /** One entry of a case study's solution, challenges, achievements or benefits list. */
+/** A calendar date as YYYY-MM-DD; content.test.ts checks that it is a real one. */
+export type IsoDate = `${number}-${number}-${number}`
+
 export type CaseStudyItem = { id: string; title: string; description: string }
 
 export type StorySummary = {
@@ -66,6 +69,11 @@ export type CaseStudy = StorySummary & {
   seoTitle?: string
   /** 120 to 160 characters. */
   seoDescription: string
+  /**
+   * When the story was first published, as an ISO date (YYYY-MM-DD): the Article's datePublished
+   * and the "Published" line on the page. Never after CONTENT_UPDATED (seo.ts).
+   */
+  published: IsoDate
   /** The anonymized client: industry and region, never a company name. */
   client: { description: string; size: string }
   /** The situation before the engagement, as paragraphs. */

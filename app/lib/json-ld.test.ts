@@ -75,6 +75,15 @@ describe('JSON-LD builders', () => {
     }
   })
 
+  it('dates every Article: published on the story date, modified with the content', () => {
+    for (const story of stories) {
+      const block = articleJsonLd(story)
+      expect(block.datePublished, story.slug).toBe(story.published)
+      expect(block.datePublished, story.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(String(block.datePublished) <= String(block.dateModified), `${story.slug}: modified before published`).toBe(true)
+    }
+  })
+
   it('numbers breadcrumbs from the home page with absolute URLs', () => {
     const block = roundTrip(
       breadcrumbsTo({ name: 'Success Stories', path: '/success-stories' }, { name: 'A story', path: '/success-stories/a-story' }),

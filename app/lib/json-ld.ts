@@ -1,3 +1,4 @@
+import { SITE_LANGUAGE } from '~/content/locale'
 import { CONTENT_UPDATED, socialImagePath } from '~/content/seo'
 import type { FaqItem } from '~/content/service-types'
 import { site } from '~/content/site'
@@ -65,7 +66,7 @@ export function websiteJsonLd(): JsonLd {
     name: site.name,
     url: canonicalUrl('/'),
     description: site.description,
-    inLanguage: 'en',
+    inLanguage: SITE_LANGUAGE,
     publisher: { '@id': ORGANIZATION_ID },
   }
 }
@@ -111,8 +112,10 @@ export function articleJsonLd(story: CaseStudy): JsonLd {
     image: [canonicalUrl(socialImagePath(path))],
     articleSection: 'Success stories',
     about: story.industry,
+    datePublished: story.published,
+    // Stories keep no revision date of their own; CONTENT_UPDATED moves whenever the copy changes.
     dateModified: CONTENT_UPDATED,
-    inLanguage: 'en',
+    inLanguage: SITE_LANGUAGE,
     author: organizationRef(),
     publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: LOGO_URL } },
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { infoPages } from '~/content/info-pages'
+import { SITE_LANGUAGE } from '~/content/locale'
 import { services } from '~/content/services'
 import { site } from '~/content/site'
 import { stories } from '~/content/stories'
@@ -22,6 +23,7 @@ describe('buildMeta', () => {
       { property: 'og:url', content: `${site.url}/business-intelligence` },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: site.name },
+      { property: 'og:locale', content: 'en_US' },
       { property: 'og:image', content: `${site.url}/social/business-intelligence.png` },
       { property: 'og:image:type', content: 'image/png' },
       { property: 'og:image:width', content: '1200' },
@@ -53,6 +55,11 @@ describe('buildMeta', () => {
       property: 'og:image',
       content: `${site.url}/social/enterprises.png`,
     })
+  })
+
+  it('gives every page one og:locale: the site language, as Open Graph spells it', () => {
+    const locales = buildMeta({ description: 'x', path: '/' }).filter((tag) => 'property' in tag && tag.property === 'og:locale')
+    expect(locales).toStrictEqual([{ property: 'og:locale', content: SITE_LANGUAGE.replace('-', '_') }])
   })
 
   it('marks pages that must stay out of search results', () => {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
+import { SITE_LANGUAGE, openGraphLocale } from '~/content/locale'
 import { SOCIAL_IMAGE, socialImagePath } from '~/content/seo'
 import { site } from '~/content/site'
 
@@ -49,6 +50,8 @@ export function buildMeta({
     { property: 'og:url', content: url },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: site.name },
+    // The same language as <html lang>: both read SITE_LANGUAGE.
+    { property: 'og:locale', content: openGraphLocale(SITE_LANGUAGE) },
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:type', content: SOCIAL_IMAGE.type },
     { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },

@@ -31,13 +31,15 @@ export function ScrollToTop() {
     document.getElementById('main')?.focus({ preventScroll: true })
   }
 
+  // The white border is the button's edge over dark backgrounds (the footer, dark bands), where
+  // its ink fill would all but vanish; on light pages the fill is the edge. Either way 3:1 or more.
   return (
     <button
       type="button"
       aria-label="Scroll to top"
       onClick={scrollUp}
       className={cn(
-        'fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full bg-ink-900 text-white shadow-raised transition-opacity hover:bg-ink-800 sm:right-6 sm:bottom-6',
+        'fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full border-2 border-white bg-ink-900 text-white shadow-raised transition-opacity hover:bg-ink-800 sm:right-6 sm:bottom-6',
         visible ? 'visible opacity-100' : 'invisible opacity-0',
       )}
     >

@@ -10,6 +10,7 @@ import { getServiceBySlug } from '~/content/services'
 import { getStory } from '~/content/stories'
 import { storyPageTitle, storyPath } from '~/content/story-slugs'
 import { successStoriesPage } from '~/content/success-stories-page'
+import { monthAndYear } from '~/lib/format-date'
 import { articleJsonLd, breadcrumbsTo } from '~/lib/json-ld'
 import { loadWithStaticHtml } from '~/lib/load-static-html'
 import { loaderMeta } from '~/lib/loader-meta'
@@ -87,6 +88,7 @@ function StoryPage({ slug }: { slug: string }) {
             <Fact term="Region" value={story.region} />
             <Fact term="Engagement" value={story.duration} />
             <Fact term="Headline result" value={story.figure} />
+            <Fact term="Published" value={<time dateTime={story.published}>{monthAndYear(story.published)}</time>} />
           </dl>
         </Container>
       </section>
@@ -116,7 +118,7 @@ function StoryPage({ slug }: { slug: string }) {
   )
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
+function Fact({ term, value }: { term: string; value: React.ReactNode }) {
   return (
     <div>
       <dt className="text-sm font-semibold text-ink-600">{term}</dt>

@@ -1,0 +1,9 @@
+import { SITE_LANGUAGE } from '~/content/locale'
+
+/**
+ * "September 2026" for `2026-09-22`, in the site language: how a page shows when a story was
+ * published. Read as UTC so the month never depends on the time zone of the machine that builds.
+ */
+export function monthAndYear(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(SITE_LANGUAGE, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+}
