@@ -3,10 +3,13 @@
 // `npm install` never pulls them), then started on loopback ports and stopped again. Only HTTP.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { freePort } from '../scripts/free-port.mjs'
+
+export { freePort }
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url))
 export const clientDir = join(projectDir, 'build', 'client')
@@ -40,18 +43,6 @@ export function ensureNpmTool(name: string, version: string, bin: string): strin
   if (!existsSync(binary)) throw new Error(`${name}@${version} installed, but ${binary} is missing`)
   writeFileSync(marker, `${new Date().toISOString()}\n`)
   return binary
-}
-
-/** A loopback port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 export type RunningHost = { origin: string; process: ChildProcess; workDir: string; output: () => string }
