@@ -4,10 +4,11 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+import { contentPlugin } from './scripts/content/content-plugin'
 import { iconSpritePlugin } from './scripts/icon-sprite'
 
 export default defineConfig({
-  plugins: [iconSpritePlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), iconSpritePlugin(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     // Inlined data: URIs would need a looser CSP (img-src/font-src data:); ship files instead.

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url'
 
 import { defineConfig } from 'vitest/config'
 
+import { contentPlugin } from './scripts/content/content-plugin'
 import { iconSpritePlugin } from './scripts/icon-sprite'
 
 export default defineConfig({
-  plugins: [iconSpritePlugin()],
+  plugins: [contentPlugin(), iconSpritePlugin()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],

@@ -1,5 +1,5 @@
 import { site } from '../app/content/site'
-import { servicePages } from '../app/content/service-pages'
+import { getServicePage } from '../app/content/service-pages'
 
 import { expect, test } from './fixtures'
 
@@ -43,7 +43,7 @@ test('the mobile menu opens as a native disclosure and its sections expand', asy
 
 test("FAQs open, Let's Talk is a link to the booking page, and counters show their final values", async ({ page }) => {
   await page.goto('/business-intelligence')
-  const [first] = servicePages['business-intelligence'].faqs
+  const [first] = getServicePage('business-intelligence').faqs
   await page.locator(`#faq details#${first!.id} summary`).click()
   await expect(page.getByText(first!.answers[0]!)).toBeVisible()
   await expect(page.getByRole('link', { name: "Let's Talk" }).first()).toHaveAttribute('href', site.bookingUrl)

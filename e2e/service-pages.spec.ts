@@ -1,4 +1,4 @@
-import { servicePages } from '../app/content/service-pages'
+import { getServicePage } from '../app/content/service-pages'
 import { services } from '../app/content/services'
 
 import { expect, test, waitForHydration } from './fixtures'
@@ -7,7 +7,7 @@ import { expect, test, waitForHydration } from './fixtures'
 const SECTION_IDS = ['overview', 'offerings', 'benefits', 'process', 'technologies', 'proof', 'faq']
 
 for (const service of services) {
-  const page = servicePages[service.slug]
+  const page = getServicePage(service.slug)
 
   test(`${service.path} renders every section of its content`, async ({ page: browserPage }) => {
     await browserPage.goto(service.path)
@@ -24,7 +24,7 @@ for (const service of services) {
 }
 
 test('the FAQ opens and closes by mouse and by keyboard', async ({ page }) => {
-  const content = servicePages['business-intelligence']
+  const content = getServicePage('business-intelligence')
   const [first, second] = content.faqs
   await page.goto('/business-intelligence')
   await waitForHydration(page)
@@ -49,5 +49,5 @@ test('the FAQ opens and closes by mouse and by keyboard', async ({ page }) => {
 test('service FAQ answers are in the prerendered HTML', async ({ request }) => {
   const raw = await (await request.get('/quantum-computing')).text()
   const html = raw.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&')
-  for (const faq of servicePages['quantum-computing'].faqs) expect(html).toContain(faq.question)
+  for (const faq of getServicePage('quantum-computing').faqs) expect(html).toContain(faq.question)
 })

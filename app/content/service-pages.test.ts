@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { collectText, countWords, sentencesOf } from '~/lib/content-text'
 
 import { pagePaths } from './route-paths'
-import { servicePages } from './service-pages'
+import { getServicePage, servicePages } from './service-pages'
 import type { ExtraSection, ServiceContent } from './service-types'
 import { services } from './services'
 import { getStory } from './stories'
@@ -62,7 +62,7 @@ describe('every service page', () => {
 
 describe('page-specific content from the spec', () => {
   it('business intelligence: 6 questions, system components, benefits and use areas', () => {
-    const page = servicePages['business-intelligence']
+    const page = getServicePage('business-intelligence')
     expect(page.faqs).toHaveLength(6)
     expect(extra(page, 'system-components')?.kind).toBe('logo-cards')
     expect(extra(page, 'use-areas')?.kind).toBe('icon-cards')
@@ -70,14 +70,14 @@ describe('page-specific content from the spec', () => {
   })
 
   it('mobile app development: a 4-step process, 8 benefits and reasons to choose us', () => {
-    const page = servicePages['mobile-app-development']
+    const page = getServicePage('mobile-app-development')
     expect(page.process.steps).toHaveLength(4)
     expect(page.benefits.items).toHaveLength(8)
     expect(extra(page, 'why-us')?.kind).toBe('icon-cards')
   })
 
   it('quantum computing: technology lists', () => {
-    const section = extra(servicePages['quantum-computing'], 'technology-lists')
+    const section = extra(getServicePage('quantum-computing'), 'technology-lists')
     expect(section?.kind).toBe('lists')
     if (section?.kind === 'lists') {
       expect(section.groups.length).toBeGreaterThanOrEqual(3)
@@ -86,32 +86,32 @@ describe('page-specific content from the spec', () => {
   })
 
   it('resourcing: strengths and exactly 10 areas of expertise', () => {
-    const page = servicePages.resourcing
+    const page = getServicePage('resourcing')
     expect(extra(page, 'strengths')?.kind).toBe('icon-cards')
     const expertise = extra(page, 'expertise')
     expect(expertise?.kind === 'icon-cards' && expertise.items.length).toBe(10)
   })
 
   it('HPC as a service: distributed, on cloud, containerized and custom', () => {
-    const titles = servicePages.hpc.offerings.items.map((item) => item.title.toLowerCase())
+    const titles = getServicePage('hpc').offerings.items.map((item) => item.title.toLowerCase())
     expect(titles).toHaveLength(4)
     ;['distributed', 'cloud', 'containerized', 'custom'].forEach((word, index) => expect(titles[index]).toContain(word))
   })
 
   it('quality assurance: core, automation, security and special testing', () => {
-    const titles = servicePages['quality-assurance'].offerings.items.map((item) => item.title.toLowerCase())
+    const titles = getServicePage('quality-assurance').offerings.items.map((item) => item.title.toLowerCase())
     expect(titles).toHaveLength(4)
     ;['core', 'automation', 'security', 'special'].forEach((word, index) => expect(titles[index]).toContain(word))
   })
 
   it('cloud implementation: public and private cloud', () => {
-    const titles = servicePages['cloud-implementation'].offerings.items.map((item) => item.title.toLowerCase())
+    const titles = getServicePage('cloud-implementation').offerings.items.map((item) => item.title.toLowerCase())
     expect(titles.some((title) => title.includes('public cloud'))).toBe(true)
     expect(titles.some((title) => title.includes('private cloud'))).toBe(true)
   })
 
   it('serverless: 20+ clients on 50+ projects and about three million USD saved', () => {
-    const values = servicePages.serverless.proof.figures.map((figure) => figure.value)
+    const values = getServicePage('serverless').proof.figures.map((figure) => figure.value)
     expect(values).toEqual(expect.arrayContaining(['20+', '50+', '$3M']))
   })
 })

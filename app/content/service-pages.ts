@@ -1,40 +1,33 @@
+import { companyFigures } from './company-figures'
 import type { ServiceContent } from './service-types'
-import type { ServiceSlug } from './services'
-import { blockChain } from './services/block-chain'
-import { botDevelopment } from './services/bot-development'
-import { businessIntelligence } from './services/business-intelligence'
-import { cloudImplementation } from './services/cloud-implementation'
-import { customizedHardware } from './services/customized-hardware'
-import { devsecops } from './services/devsecops'
-import { gameDevelopment } from './services/game-development'
-import { generativeAi } from './services/generative-ai'
-import { hpc } from './services/hpc'
-import { machineLearning } from './services/machine-learning'
-import { mobileAppDevelopment } from './services/mobile-app-development'
-import { qualityAssurance } from './services/quality-assurance'
-import { quantumComputing } from './services/quantum-computing'
-import { resourcing } from './services/resourcing'
-import { serverless } from './services/serverless'
+import { type ServiceSlug, serviceFiles } from './services'
+import type { StorySlug } from './story-slugs'
 
-// Every registered service must have a page: a missing key here is a type error.
-export const servicePages: Record<ServiceSlug, ServiceContent> = {
-  'business-intelligence': businessIntelligence,
-  'bot-development': botDevelopment,
-  'block-chain': blockChain,
-  'cloud-implementation': cloudImplementation,
-  'customized-hardware': customizedHardware,
-  devsecops,
-  'generative-ai': generativeAi,
-  'game-development': gameDevelopment,
-  hpc,
-  'machine-learning': machineLearning,
-  'mobile-app-development': mobileAppDevelopment,
-  'quality-assurance': qualityAssurance,
-  'quantum-computing': quantumComputing,
-  resourcing,
-  serverless,
-}
+// Each service's page, from its content file: company-wide figures named in a file are filled in
+// from the one place they are written, and FAQ items get the ids their accordion uses.
+export const servicePages: Record<ServiceSlug, ServiceContent> = Object.fromEntries(
+  serviceFiles.map(({ slug, hero, overview, offerings, extraSections, benefits, process, technologies, proof, faqs, cta }) => {
+    const figures = proof.figures.map((figure) => ('companyFigure' in figure ? companyFigures[figure.companyFigure] : figure))
+    const page: ServiceContent = {
+      slug,
+      hero,
+      overview,
+      offerings,
+      ...(extraSections ? { extraSections } : {}),
+      benefits,
+      process,
+      technologies,
+      // generate-content.ts has checked that each named story exists.
+      proof: { ...proof, figures, stories: proof.stories as StorySlug[] },
+      faqs: faqs.map((faq, i) => ({ id: `item-${i + 1}`, ...faq })),
+      cta,
+    }
+    return [slug, page]
+  }),
+)
 
 export function getServicePage(slug: ServiceSlug): ServiceContent {
-  return servicePages[slug]
+  const page = servicePages[slug]
+  if (!page) throw new Error(`No service page for "${slug}"`)
+  return page
 }

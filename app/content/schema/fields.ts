@@ -1,0 +1,35 @@
+// Field types every collection's schema builds on. Each carries the check a reader of the site
+// would notice if it failed (an icon that does not exist, a link to nowhere), so a content file is
+// rejected at build time with the field named rather than rendered wrong.
+import { z } from 'zod'
+
+import { iconNames } from '../icon-names'
+import { technologyLogos } from '../technology-logos'
+
+/** One line of copy: no leading or trailing spaces, never empty. */
+export const text = z.string().trim().min(1, 'required')
+
+/** A root-relative URL path on this site: `/about`, `/success-stories/<slug>`. */
+export const sitePath = z.string().regex(/^\/[^\s]*$/, 'must be a path on this site, starting with /') as z.ZodType<`/${string}`>
+
+/** A link target inside the site: a path, or a section of the current page (`#faq`). */
+export const siteLink = z.string().regex(/^(\/|#)[^\s]*$/, 'must start with / (a page) or # (a section)') as z.ZodType<
+  `/${string}` | `#${string}`
+>
+
+/** A file under public/: `/images/services/hpc.svg`. */
+export const publicFile = z.string().regex(/^\/[\w\-./]+\.\w+$/, 'must be a file path under public/, like /images/name.svg')
+
+/** A lowercase, hyphenated identifier: file names, slugs, section ids. */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
+
+export const iconName = z.enum(iconNames, {
+  error: (issue) => `unknown icon "${String(issue.input)}": use a lucide icon listed in app/content/icon-names.ts`,
+})
+
+export const technologyLogo = z.enum(technologyLogos, {
+  error: (issue) => `unknown logo "${String(issue.input)}": use a simple-icons slug listed in app/content/technology-logos.ts`,
+})
+
+/** Several paragraphs of copy, in order. */
+export const paragraphs = z.array(text).min(1, 'needs at least one paragraph')

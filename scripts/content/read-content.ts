@@ -1,0 +1,58 @@
+// Reads one collection of content files (content/<locale>/<collection>/*.yaml) and checks each
+// against its schema. Plain Node: the Vite plugin (content-plugin.ts) and tests both use it.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+import { parse } from 'yaml'
+import type { z } from 'zod'
+
+import { ContentError, describeIssues } from './content-error'
+
+export type ContentEntry<T> = {
+  /** The file name without extension: the entry's slug. */
+  slug: string
+  /** The file, relative to the project (what messages name). */
+  file: string
+  data: T
+}
+
+export type CollectionResult<T> = { entries: ContentEntry<T>[]; problems: string[] }
+
+/**
+ * Every `.yaml` file of `dir`, parsed and validated. Problems are collected, not thrown, so one
+ * build reports every broken file at once.
+ */
+export function readCollection<S extends z.ZodType>(projectDir: string, dir: string, schema: S): CollectionResult<z.output<S>> {
+  const entries: ContentEntry<z.output<S>>[] = []
+  const problems: string[] = []
+  const names = readdirSync(join(projectDir, dir)).filter((name) => !name.startsWith('.')).sort()
+  for (const name of names) {
+    const file = relative(projectDir, join(projectDir, dir, name)).split('\\').join('/')
+    if (!name.endsWith('.yaml')) {
+      problems.push(`${file}: not a .yaml file; content files in ${dir} end in .yaml`)
+      continue
+    }
+    const result = readContentFile(projectDir, file, schema)
+    if (result.problems.length) problems.push(...result.problems)
+    else entries.push({ slug: name.slice(0, -'.yaml'.length), file, data: result.data as z.output<S> })
+  }
+  return { entries, problems }
+}
+
+/** One YAML file, parsed and validated. */
+export function readContentFile(projectDir: string, file: string, schema: z.ZodType): { data?: unknown; problems: string[] } {
+  let raw: unknown
+  try {
+    raw = parse(readFileSync(join(projectDir, file), 'utf8'), { prettyErrors: true, uniqueKeys: true })
+  } catch (error) {
+    return { problems: [`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`] }
+  }
+  // reportInput: the messages tell a missing field from a wrong value (content-error.ts).
+  const result = schema.safeParse(raw ?? {}, { reportInput: true })
+  if (!result.success) return { problems: describeIssues(file, result.error.issues) }
+  return { data: result.data, problems: [] }
+}
+
+export function throwIfProblems(problems: readonly string[]) {
+  if (problems.length) throw new ContentError(problems)
+}
