@@ -1,0 +1,29 @@
+// What the generator needs to know about one collection of content files. Each collection is one
+// module under collections/, listed once in collections/index.ts.
+import type { z } from 'zod'
+
+import type { ContentEntry } from './read-content'
+
+export type Collection<S extends z.ZodType = z.ZodType> = {
+  /** The folder under content/<locale>/, and the name of the generated JSON file. */
+  name: string
+  schema: S
+  /**
+   * Checks no single file can make: counts, uniqueness, references to other collections. Gets
+   * every collection's entries by name, and whether every file of this one was read.
+   */
+  check?: (entries: readonly ContentEntry<z.output<S>>[], context: CheckContext) => string[]
+  /** What the site imports: by default the entries with their slug, in file-name order. */
+  output?: (entries: readonly ContentEntry<z.output<S>>[]) => unknown
+}
+
+export type CheckContext = {
+  allFilesRead: boolean
+  /** The slugs of another collection's entries, for cross-references. */
+  slugsOf: (collection: string) => readonly string[]
+}
+
+/** Keeps a collection's schema type attached to its check and output functions. */
+export function defineCollection<S extends z.ZodType>(collection: Collection<S>): Collection<S> {
+  return collection
+}

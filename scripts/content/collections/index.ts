@@ -1,0 +1,5 @@
+// Every collection of content files, one line each. Adding a collection: a schema in
+// app/content/schema/, a module here, and the site imports app/generated/content/<name>.json.
+import { services } from './services'
+
+export const collections = [services]
