@@ -97,3 +97,18 @@ describe('generateContent', () => {
     expect(problems).toContain(`${CONTENT_DIR}/services/hpc.yaml: cta.title: required`)
   })
 })
+
+describe('Markdown content files', () => {
+  it('reads front matter as fields and the prose as paragraphs', async () => {
+    const { readContentFile } = await import('./read-content')
+    const { z } = await import('zod')
+    const schema = z.object({ title: z.string(), body: z.array(z.string()) }).strict()
+    writeFileSync(join(project, 'story.md'), '---\ntitle: A story\n---\nFirst paragraph,\nwrapped.\n\nSecond paragraph.\n')
+    expect(readContentFile(project, 'story.md', schema)).toEqual({
+      data: { title: 'A story', body: ['First paragraph, wrapped.', 'Second paragraph.'] },
+      problems: [],
+    })
+    writeFileSync(join(project, 'bare.md'), 'No front matter.\n')
+    expect(readContentFile(project, 'bare.md', schema).problems).toEqual(['bare.md: must start with front matter between two --- lines'])
+  })
+})

@@ -1,5 +1,7 @@
-// Reads one collection of content files (content/<locale>/<collection>/*.yaml) and checks each
-// against its schema. Plain Node: the Vite plugin (content-plugin.ts) and tests both use it.
+// Reads one collection of content files (content/<locale>/<collection>/*.yaml or *.md) and checks
+// each against its schema. A Markdown file is YAML front matter between `---` lines, then prose:
+// the prose becomes the field `body`, one string per paragraph (paragraphs are separated by blank
+// lines). Plain Node: the Vite plugin (content-plugin.ts) and tests both use it.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
@@ -28,22 +30,33 @@ export function readCollection<S extends z.ZodType>(projectDir: string, dir: str
   const names = readdirSync(join(projectDir, dir)).filter((name) => !name.startsWith('.')).sort()
   for (const name of names) {
     const file = relative(projectDir, join(projectDir, dir, name)).split('\\').join('/')
-    if (!name.endsWith('.yaml')) {
-      problems.push(`${file}: not a .yaml file; content files in ${dir} end in .yaml`)
+    const extension = CONTENT_EXTENSIONS.find((ending) => name.endsWith(ending))
+    if (!extension) {
+      problems.push(`${file}: not a content file; files in ${dir} end in ${CONTENT_EXTENSIONS.join(' or ')}`)
       continue
     }
     const result = readContentFile(projectDir, file, schema)
     if (result.problems.length) problems.push(...result.problems)
-    else entries.push({ slug: name.slice(0, -'.yaml'.length), file, data: result.data as z.output<S> })
+    else entries.push({ slug: name.slice(0, -extension.length), file, data: result.data as z.output<S> })
   }
   return { entries, problems }
 }
 
-/** One YAML file, parsed and validated. */
+const CONTENT_EXTENSIONS = ['.yaml', '.md']
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
+
+/** One YAML or Markdown file, parsed and validated. */
 export function readContentFile(projectDir: string, file: string, schema: z.ZodType): { data?: unknown; problems: string[] } {
+  const text = readFileSync(join(projectDir, file), 'utf8')
   let raw: unknown
   try {
-    raw = parse(readFileSync(join(projectDir, file), 'utf8'), { prettyErrors: true, uniqueKeys: true })
+    if (file.endsWith('.md')) {
+      const parts = FRONT_MATTER.exec(text)
+      if (!parts) return { problems: [`${file}: must start with front matter between two --- lines`] }
+      raw = { ...parse(parts[1]!, { prettyErrors: true, uniqueKeys: true }), body: paragraphsOf(parts[2]!) }
+    } else {
+      raw = parse(text, { prettyErrors: true, uniqueKeys: true })
+    }
   } catch (error) {
     return { problems: [`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`] }
   }
@@ -51,6 +64,14 @@ export function readContentFile(projectDir: string, file: string, schema: z.ZodT
   const result = schema.safeParse(raw ?? {}, { reportInput: true })
   if (!result.success) return { problems: describeIssues(file, result.error.issues) }
   return { data: result.data, problems: [] }
+}
+
+/** Markdown prose as paragraphs: blocks separated by blank lines, each joined into one line. */
+export function paragraphsOf(markdown: string): string[] {
+  return markdown
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.split(/\r?\n/).map((line) => line.trim()).join(' ').trim())
+    .filter(Boolean)
 }
 
 export function throwIfProblems(problems: readonly string[]) {
