@@ -1,12 +1,13 @@
 import type { Config } from '@react-router/dev/config'
 
-import { prerenderPaths } from './app/content/route-paths'
-
 export default {
   ssr: false,
   // Every page ships as its own HTML file with real content; the catch-all is
   // rendered once at /404 and the servers send it with status 404.
-  prerender: [...prerenderPaths],
+  // Read when the build asks, not when this file loads: the list comes from the content files, which
+  // the content plugin (scripts/content/) turns into app/generated/ only once Vite has started, and
+  // `react-router build` loads this file before that.
+  prerender: async () => [...(await import('./app/content/route-paths')).prerenderPaths],
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,
