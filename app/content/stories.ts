@@ -1,4 +1,4 @@
-import storyRecords from '../generated/content/stories.json'
+import storyRecords from '../generated/content/stories.json' with { type: 'json' }
 import type { StoryRecord } from '../../scripts/content/collections/stories'
 import type { StorySlug } from './story-slugs'
 import type { CaseStudy, CaseStudyItem, StorySummary } from './types'

@@ -1,4 +1,4 @@
-import storyRecords from '../generated/content/stories.json'
+import storyRecords from '../generated/content/stories.json' with { type: 'json' }
 
 // The success stories' slugs, newest first: the names of the files in content/en/stories/. The router
 // config builds the prerender list from them; it runs without Vite's plugins, after the content
