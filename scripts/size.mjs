@@ -213,13 +213,12 @@ export function builtPages(root = CLIENT_DIR) {
   return new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }
 
-/** The first success story in the specification's order (app/content/story-slugs.ts), else alphabetically. */
+/** The first success story on the list (the newest: app/generated/content/stories.json), else alphabetically. */
 function firstStoryPath(pagePaths) {
   const stories = pagePaths.filter((path) => path.startsWith('/success-stories/'))
   try {
-    const source = readFileSync(join(PROJECT_DIR, 'app', 'content', 'story-slugs.ts'), 'utf8')
-    const slug = source.match(/storySlugs\s*=\s*\[\s*(["'])([^"']+)\1/)?.[2]
-    if (slug && stories.includes(`/success-stories/${slug}`)) return `/success-stories/${slug}`
+    const [first] = JSON.parse(readFileSync(join(PROJECT_DIR, 'app', 'generated', 'content', 'stories.json'), 'utf8'))
+    if (first?.slug && stories.includes(`/success-stories/${first.slug}`)) return `/success-stories/${first.slug}`
   } catch {
     // fall through to the built pages
   }

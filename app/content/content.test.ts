@@ -124,7 +124,7 @@ function isIsoDate(value: string) {
 
 describe('success story dates', () => {
   it.each(stories)('$slug has a real publication date between the founding and CONTENT_UPDATED', (story) => {
-    const where = `app/content/stories.ts ${story.slug}.published`
+    const where = `content/en/stories/${story.slug}.md published`
     expect(isIsoDate(story.published), `${where}: "${story.published}" is not a YYYY-MM-DD date`).toBe(true)
     // ISO dates compare as strings. A date after CONTENT_UPDATED would be in the future of the build.
     expect(story.published <= CONTENT_UPDATED, `${where}: after CONTENT_UPDATED (${CONTENT_UPDATED}, seo.ts)`).toBe(true)
@@ -135,8 +135,8 @@ describe('success story dates', () => {
     expect(isIsoDate(CONTENT_UPDATED), 'app/content/seo.ts CONTENT_UPDATED').toBe(true)
   })
 
-  it('lists the stories newest first (app/content/stories.ts published)', () => {
+  it('lists the stories newest first (content/en/stories/*.md published)', () => {
     const dates = stories.map((story) => story.published)
-    expect(dates, 'app/content/stories.ts: order the stories by published, newest first').toEqual([...dates].sort().reverse())
+    expect(dates, 'scripts/content/collections/stories.ts: the stories are listed by published, newest first').toEqual([...dates].sort().reverse())
   })
 })

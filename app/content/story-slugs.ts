@@ -1,17 +1,12 @@
-// The eight success-story slugs, exactly as the specification lists them. Kept dependency-free so the
-// router config can build the prerender list from it.
-export const storySlugs = [
-  'optimizing-datalab-hpc-for-enhanced-performance-and-user-experience',
-  'enhancing-project-document-access-and-querying-with-advanced-tool',
-  'determine-report-product-superiority-own-competitor-products',
-  'al-data-analytics-platform-to-empower-the-business',
-  'process-improvement-legacy-system-migration-to-cloud-with-enhanced-features',
-  'cloud-migration-legacy-system-migration-to-azure-cloud-with-enhancements',
-  'order-management-system-to-improve-operational-efficiency',
-  'too-many-scientists-and-too-less-it-made-a-system-that-no-one-understands',
-] as const
+import storyRecords from '../generated/content/stories.json' with { type: 'json' }
 
-export type StorySlug = (typeof storySlugs)[number]
+// The success stories' slugs, newest first: the names of the files in content/en/stories/. The router
+// config builds the prerender list from them; it runs without Vite's plugins, after the content
+// has been generated, so it reads the generated file too.
+export const storySlugs: readonly StorySlug[] = storyRecords.map((story) => story.slug)
+
+/** A story's file name without `.md`; which ones exist is checked when content is generated. */
+export type StorySlug = string
 
 export function storyPath(slug: string) {
   return `/success-stories/${slug}` as const

@@ -1,6 +1,6 @@
 import type { Path } from './types'
 
-// The case-study list page. The stories themselves live in stories.ts.
+// The case-study list page. The stories themselves are content/en/stories/<slug>.md (stories.ts).
 export const successStoriesPage = {
   path: '/success-stories' satisfies Path,
   title: 'Success Stories',

@@ -83,7 +83,7 @@ describe('buildMeta', () => {
       pageTitle(successStoriesPage.title),
       ...stories.map((story) => pageTitle(storyPageTitle(story))),
     ]
-    for (const title of titles) expect(title.length, `"${title}" (stories.ts: add a shorter seoTitle)`).toBeLessThanOrEqual(70)
+    for (const title of titles) expect(title.length, `"${title}" (content/en/stories/*.md: add a shorter seoTitle)`).toBeLessThanOrEqual(70)
     expect(new Set(titles).size).toBe(titles.length)
   })
 })

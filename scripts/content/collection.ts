@@ -8,13 +8,15 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   /** The folder under content/<locale>/, and the name of the generated JSON file. */
   name: string
   schema: S
+  // Written as methods, not function-typed properties: TypeScript then lets a list of collections
+  // with different schemas be one `Collection[]` (collections/index.ts).
   /**
    * Checks no single file can make: counts, uniqueness, references to other collections. Gets
    * every collection's entries by name, and whether every file of this one was read.
    */
-  check?: (entries: readonly ContentEntry<z.output<S>>[], context: CheckContext) => string[]
+  check?(entries: readonly ContentEntry<z.output<S>>[], context: CheckContext): string[]
   /** What the site imports: by default the entries with their slug, in file-name order. */
-  output?: (entries: readonly ContentEntry<z.output<S>>[]) => unknown
+  output?(entries: readonly ContentEntry<z.output<S>>[]): unknown
 }
 
 export type CheckContext = {

@@ -1,5 +1,4 @@
 import { type ServiceFile, serviceSchema } from '../../../app/content/schema/service'
-import { storySlugs } from '../../../app/content/story-slugs'
 import { defineCollection } from '../collection'
 
 /** The spec's number of services (16 home cards: these and the Realm product). */
@@ -10,8 +9,9 @@ export type ServiceRecord = ServiceFile & { slug: string }
 export const services = defineCollection({
   name: 'services',
   schema: serviceSchema,
-  check(entries, { allFilesRead }) {
+  check(entries, { allFilesRead, slugsOf }) {
     const problems: string[] = []
+    const stories = slugsOf('stories')
     const seen = { path: new Map<string, string>(), order: new Map<number, string>() }
     for (const { file, data } of entries) {
       const samePath = seen.path.get(data.path.toLowerCase())
@@ -21,8 +21,8 @@ export const services = defineCollection({
       if (sameOrder) problems.push(`${file}: order: ${data.order} is already the order of ${sameOrder}`)
       seen.order.set(data.order, file)
       data.proof.stories.forEach((story, i) => {
-        if (!(storySlugs as readonly string[]).includes(story)) {
-          problems.push(`${file}: proof.stories[${i}]: no success story "${story}" (stories: ${storySlugs.join(', ')})`)
+        if (!stories.includes(story)) {
+          problems.push(`${file}: proof.stories[${i}]: no success story "${story}" (stories: ${stories.join(', ')})`)
         }
       })
     }

@@ -1,0 +1,37 @@
+import { type StoryFile, storySchema } from '../../../app/content/schema/story'
+import { defineCollection } from '../collection'
+
+/** The spec's number of success stories. */
+export const STORY_COUNT = 8
+
+export type StoryRecord = StoryFile & { slug: string }
+
+export const stories = defineCollection({
+  name: 'stories',
+  schema: storySchema,
+  check(entries, { allFilesRead, slugsOf }) {
+    const problems: string[] = []
+    const services = slugsOf('services')
+    const titles = new Map<string, string>()
+    for (const { file, data } of entries) {
+      // Two stories with one title would read as one story on the list and in search results.
+      const sameTitle = titles.get(data.title.toLowerCase())
+      if (sameTitle) problems.push(`${file}: title: "${data.title}" is already the title of ${sameTitle}`)
+      titles.set(data.title.toLowerCase(), file)
+      data.services.forEach((service, i) => {
+        if (!services.includes(service)) problems.push(`${file}: services[${i}]: no service "${service}" (services: ${services.join(', ')})`)
+      })
+    }
+    // A broken file is already reported; counting without it would only repeat that.
+    if (allFilesRead && entries.length !== STORY_COUNT) {
+      problems.push(`content/en/stories: ${entries.length} stories, but the site has ${STORY_COUNT} (the spec's success stories)`)
+    }
+    return problems
+  },
+  // Newest first, as the success-stories page lists them; a new story goes on top by its date alone.
+  // Slugs are file names, so unique already; they break a tie between stories of the same day.
+  output: (entries): StoryRecord[] =>
+    entries
+      .toSorted((a, b) => b.data.published.localeCompare(a.data.published) || a.slug.localeCompare(b.slug))
+      .map(({ slug, data }) => ({ slug, ...data })),
+})
