@@ -1,4 +1,4 @@
-import pageRecords from '../generated/content/pages.json'
+import pageRecords from '../generated/content/pages.json' with { type: 'json' }
 import type { PageBlockFile } from './schema/page'
 import type { PageRecord, SpecPagePath } from '../../scripts/content/collections/pages'
 import { companyFigures } from './company-figures'
