@@ -1,5 +1,8 @@
 import type { Config } from '@react-router/dev/config'
 
+// First: writes the generated content that route-paths.ts (and app/routes.ts) import.
+import './scripts/content/generate-before-config'
+
 import { prerenderPaths } from './app/content/route-paths'
 
 export default {
