@@ -4,22 +4,30 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // Every image path written in content must ship with the site: a typo would be a broken image.
-const contentDir = new URL('.', import.meta.url).pathname
-const publicDir = join(contentDir, '../../public')
+// Content is in files under content/ (YAML values, quoted or not) and still partly in app/content/.
+const projectDir = new URL('../..', import.meta.url).pathname
+const publicDir = join(projectDir, 'public')
+const CONTENT = /\.(ya?ml|md)$|^app\/content\/.*(?<!\.test)\.ts$/
+const IMAGE_PATH = /(?:['"`]|:\s|-\s)(\/images\/[^'"`$\s]+)/g
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [join(dir, entry.name)] : [],
-  )
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return files(path)
+    return CONTENT.test(relative(projectDir, path)) ? [path] : []
+  })
 }
 
 describe('images named in content', () => {
-  const references = files(contentDir).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/['"`](\/images\/[^'"`$]+)['"`]/g)].map((match) => ({ file: relative(contentDir, file), path: match[1]! })),
+  const references = ['content', 'app/content'].flatMap((dir) =>
+    files(join(projectDir, dir)).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMAGE_PATH)].map((match) => ({ file: relative(projectDir, file), path: match[1]! })),
+    ),
   )
 
-  it('finds image references', () => {
+  it('finds image references in content files and modules', () => {
     expect(references.length).toBeGreaterThan(20)
+    expect(references.map((reference) => reference.file)).toContain('content/en/pages/about.yaml')
   })
 
   it.each(references)('$file: $path exists in public/', ({ path }) => {

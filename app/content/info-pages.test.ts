@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { collectText, countWords } from '~/lib/content-text'
 
+import { SPEC_PAGE_PATHS } from '../../scripts/content/collections/pages'
+
 import { brochures } from './brochures'
 import { infoPages } from './info-pages'
 import { offices } from './offices'
@@ -18,8 +20,9 @@ function block<K extends PageBlock['kind']>(page: InfoPageContent, kind: K) {
 }
 
 describe('solution, product and company pages', () => {
-  it('cover every info path and name their own path', () => {
+  it('cover every info path the spec lists and name their own path', () => {
     expect(Object.keys(infoPages).sort()).toEqual([...infoPagePaths].sort())
+    expect(infoPagePaths).toEqual(expect.arrayContaining([...SPEC_PAGE_PATHS]))
     for (const [path, page] of Object.entries(infoPages)) expect(page.path).toBe(path)
   })
 

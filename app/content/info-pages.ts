@@ -1,38 +1,43 @@
-import type { InfoPageContent } from './page-types'
-import { aboutPage } from './pages/about'
-import { brochuresPage } from './pages/brochures'
-import { contactPage } from './pages/contact'
-import { disasterRecoveryPage } from './pages/disaster-recovery'
-import { enterprisesPage } from './pages/enterprises'
-import { hpcDatalabPage } from './pages/hpc-datalab'
-import { hybridCloudPage } from './pages/hybrid-cloud'
-import { privacyPolicyPage } from './pages/privacy-policy'
-import { privateCloudPage } from './pages/private-cloud'
-import { publicCloudPage } from './pages/public-cloud'
-import { realmPage } from './pages/realm'
-import { startupPage } from './pages/startup'
-import { storiesPage } from './pages/stories'
-import type { infoPagePaths } from './route-paths'
+import pageRecords from '../generated/content/pages.json' with { type: 'json' }
+import type { PageBlockFile } from './schema/page'
+import type { PageRecord, SpecPagePath } from '../../scripts/content/collections/pages'
+import { companyFigures } from './company-figures'
+import type { InfoPageContent, PageBlock } from './page-types'
+import type { StorySlug } from './story-slugs'
+import { testimonials } from './testimonials'
 
-type InfoPagePath = (typeof infoPagePaths)[number]
+// The solution, product and company pages, from their content files (content/en/pages/<name>.yaml,
+// checked against app/content/schema/page.ts when the site is built). What a file names rather than
+// writes is filled in here from the one place it is written: company-wide figures and the client
+// testimonials. FAQ items get the ids their accordion uses.
+export const infoPageFiles = pageRecords as PageRecord[]
 
-// Every path in infoPagePaths must have a page: a missing key here is a type error.
-export const infoPages: Record<InfoPagePath, InfoPageContent> = {
-  '/startup': startupPage,
-  '/Enterprises': enterprisesPage,
-  '/privatecloud': privateCloudPage,
-  '/publicloud': publicCloudPage,
-  '/hybrid-cloud': hybridCloudPage,
-  '/hpcdatalab': hpcDatalabPage,
-  '/disaster-recovery': disasterRecoveryPage,
-  '/realm': realmPage,
-  '/about': aboutPage,
-  '/contactus': contactPage,
-  '/stories': storiesPage,
-  '/brochures': brochuresPage,
-  '/privacypolicy': privacyPolicyPage,
+function toBlock(block: PageBlockFile): PageBlock {
+  switch (block.kind) {
+    case 'figures':
+      return { ...block, figures: block.figures.map((figure) => ('companyFigure' in figure ? companyFigures[figure.companyFigure] : figure)) }
+    case 'quotes':
+      return { ...block, quotes: block.quotes === 'testimonials' ? testimonials : block.quotes }
+    case 'faq':
+      return { ...block, items: block.items.map((item, i) => ({ id: `item-${i + 1}` as const, ...item })) }
+    case 'stories':
+      // generate-content.ts has checked that each named story exists.
+      return { ...block, slugs: block.slugs as StorySlug[] }
+    default:
+      return block
+  }
 }
 
+function toPage({ path, title, seoDescription, hero, blocks, cta }: PageRecord): InfoPageContent {
+  return { path, title, seoDescription, hero, blocks: blocks.map(toBlock), cta }
+}
+
+/**
+ * Every page by path, in the files' `order`. Each path the spec's route list requires has a page:
+ * generate-content.ts stops the build otherwise.
+ */
+export const infoPages = Object.fromEntries(infoPageFiles.map((file) => [file.path, toPage(file)])) as Record<SpecPagePath, InfoPageContent>
+
 export function getInfoPage(path: string): InfoPageContent | undefined {
-  return (infoPages as Record<string, InfoPageContent>)[path]
+  return (infoPages as Record<string, InfoPageContent | undefined>)[path]
 }

@@ -3,9 +3,11 @@ import type { FaqItem, Figure, IconCard, ProcessStep, SectionIntro } from './ser
 import type { StorySlug } from './story-slugs'
 import type { Path, Quotation } from './types'
 
-// The shape of the solution, product and company pages. Each page is a hero, a list of blocks
-// rendered in order (bands alternate plain and tinted), and a closing call to action. A block kind
-// names a section component; the content decides which sections a page has.
+// The shape of the solution, product and company pages as the section components receive them.
+// Each page is a hero, a list of blocks rendered in order (bands alternate plain and tinted), and a
+// closing call to action. A block kind names a section component; the content decides which sections
+// a page has. The files themselves (content/en/pages/) follow app/content/schema/page.ts, and
+// info-pages.ts turns them into this shape.
 
 export type PageHeroContent = {
   eyebrow: string

@@ -1,4 +1,5 @@
 import { brochureHref, brochures } from './brochures'
+import { infoPageFiles } from './info-pages'
 import { NOT_FOUND_PATH } from './not-found'
 import { socialImagePath } from './seo'
 import { services } from './services'
@@ -6,23 +7,9 @@ import { storyPath, storySlugs } from './story-slugs'
 import { technologyLogoPath, technologyLogos } from './technology-logos'
 import type { Path } from './types'
 
-// Paths of the pages that are not services or stories. Spelling and letter case follow the spec
-// (`/Enterprises`, `/publicloud`).
-export const infoPagePaths = [
-  '/startup',
-  '/Enterprises',
-  '/privatecloud',
-  '/publicloud',
-  '/hybrid-cloud',
-  '/hpcdatalab',
-  '/disaster-recovery',
-  '/realm',
-  '/about',
-  '/contactus',
-  '/stories',
-  '/brochures',
-  '/privacypolicy',
-] as const satisfies readonly Path[]
+// Paths of the pages that are not services or stories, in their files' order (content/en/pages/).
+// Spelling and letter case follow the spec (`/Enterprises`, `/publicloud`).
+export const infoPagePaths: readonly Path[] = infoPageFiles.map((page) => page.path)
 
 export { NOT_FOUND_PATH }
 

@@ -8,9 +8,7 @@ export const storySlugs: readonly StorySlug[] = storyRecords.map((story) => stor
 /** A story's file name without `.md`; which ones exist is checked when content is generated. */
 export type StorySlug = string
 
-export function storyPath(slug: string) {
-  return `/success-stories/${slug}` as const
-}
+export { storyPath } from './story-path'
 
 /** A story's title in the browser tab and search results: `seoTitle` where `title` is too long. */
 export function storyPageTitle(story: { title: string; seoTitle?: string }): string {

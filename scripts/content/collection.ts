@@ -23,9 +23,17 @@ export type CheckContext = {
   allFilesRead: boolean
   /** The slugs of another collection's entries, for cross-references. */
   slugsOf: (collection: string) => readonly string[]
+  /**
+   * Another collection's entries as read and validated (its own schema's shape), for checks that
+   * need more than slugs, such as paths no two collections may share.
+   */
+  entriesOf: (collection: string) => readonly ContentEntry<unknown>[]
 }
 
-/** Keeps a collection's schema type attached to its check and output functions. */
-export function defineCollection<S extends z.ZodType>(collection: Collection<S>): Collection<S> {
-  return collection
+/**
+ * Checks a collection's check and output functions against its schema's type, then lets it join
+ * the list in collections/index.ts, whose members each have a schema of their own.
+ */
+export function defineCollection<S extends z.ZodType>(collection: Collection<S>): Collection {
+  return collection as Collection
 }

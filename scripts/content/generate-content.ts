@@ -23,12 +23,13 @@ export function generateContent(projectDir: string) {
     collection,
     ...readCollection(projectDir, `${CONTENT_DIR}/${collection.name}`, collection.schema),
   }))
-  const slugs = new Map(read.map(({ collection, entries }) => [collection.name, entries.map((entry) => entry.slug)]))
-  const slugsOf = (name: string) => slugs.get(name) ?? []
+  const entriesByName = new Map<string, readonly ContentEntry<unknown>[]>(read.map(({ collection, entries }) => [collection.name, entries]))
+  const entriesOf = (name: string) => entriesByName.get(name) ?? []
+  const slugsOf = (name: string) => entriesOf(name).map((entry) => entry.slug)
 
   const problems = read.flatMap(({ collection, entries, problems: fileProblems }) => [
     ...fileProblems,
-    ...(collection.check?.(entries, { allFilesRead: fileProblems.length === 0, slugsOf }) ?? []),
+    ...(collection.check?.(entries, { allFilesRead: fileProblems.length === 0, slugsOf, entriesOf }) ?? []),
   ])
   if (problems.length) throw new ContentError(problems)
 

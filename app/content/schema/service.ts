@@ -21,7 +21,7 @@ const technology = z.object({ name: text, logo: technologyLogo.optional() })
 
 /** A figure on the page: the service's own (`value` and `label`), or a company-wide one by name. */
 export const figureKeys = ['projects', 'clients', 'workforce', 'savings', 'women'] as const
-const figureReference = z.union([
+export const figureReference = z.union([
   z.object({ value: text, label: text }).strict(),
   z.object({ companyFigure: z.enum(figureKeys) }).strict(),
 ])

@@ -1,7 +1,8 @@
 // Every collection of content files, one line each. Adding a collection: a schema in
 // app/content/schema/, a module here, and the site imports app/generated/content/<name>.json.
 import type { Collection } from '../collection'
+import { pages } from './pages'
 import { services } from './services'
 import { stories } from './stories'
 
-export const collections: readonly Collection[] = [services, stories]
+export const collections: readonly Collection[] = [services, stories, pages]

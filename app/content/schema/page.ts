@@ -1,0 +1,108 @@
+// One solution, product or company page (/about, /realm, /privatecloud...), in one file per page
+// under content/<locale>/pages/. A page is a hero, blocks rendered in the order written (bands
+// alternate plain and tinted), and a closing call to action. A block's `kind` names the section
+// component that renders it; the site's types for the rendered page are in app/content/page-types.ts.
+import { z } from 'zod'
+
+import { iconName, paragraphs, publicFile, siteLink, sitePath, slug, text } from './fields'
+import { figureReference, iconCard } from './service'
+
+const intro = z.object({ eyebrow: text, title: text, lead: text }).strict()
+
+/** Every block has a kind, an id (its anchor: `#faq`) and an intro; the rest depends on the kind. */
+function block<Kind extends string, Fields extends z.ZodRawShape>(kind: Kind, fields: Fields) {
+  return z.object({ kind: z.literal(kind), id: slug, intro, ...fields }).strict()
+}
+
+const quotation = z.object({ quote: text, clientName: text, position: text }).strict()
+
+/** A calendar date as YYYY-MM-DD. */
+const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' })
+
+const faqItem = z.object({ question: text, answers: paragraphs }).strict()
+
+const blockKinds = [
+  block('prose', { paragraphs }),
+  block('icon-cards', { items: z.array(iconCard.strict()).min(1) }),
+  block('lists', { groups: z.array(z.object({ name: text, items: z.array(text).min(1) }).strict()).min(1) }),
+  /** The spec's cloud strategy groups: id, name, list of service points. */
+  block('strategy-groups', { groups: z.array(z.object({ id: slug, name: text, points: z.array(text).min(1) }).strict()).min(1) }),
+  block('steps', { steps: z.array(z.object({ title: text, description: text }).strict()).min(1) }),
+  /** A page's own figures (`value`, `label`) or company-wide ones by name (`companyFigure: projects`). */
+  block('figures', { figures: z.array(figureReference).min(1) }),
+  /** Slugs of success stories, shown as cards. */
+  block('stories', { slugs: z.array(slug).min(1) }),
+  block('links', { links: z.array(z.object({ label: text, path: sitePath, description: text }).strict()).min(1) }),
+  /** Every row has one cell per column (checked with the collection). */
+  block('table', {
+    caption: text,
+    columns: z.array(text).min(1),
+    rows: z.array(z.object({ label: text, cells: z.array(text).min(1) }).strict()).min(1),
+  }),
+  /** Quotes written here, or `testimonials`: the client quotes of app/content/testimonials.ts, written once. */
+  block('quotes', { quotes: z.union([z.literal('testimonials'), z.array(quotation).min(1)]) }),
+  /** The spec's timeline entry: heading, desc, direction (left or right), image (an icon). */
+  block('timeline', {
+    entries: z
+      .array(
+        z
+          .object({ year: z.number().int(), heading: text, desc: text, direction: z.enum(['left', 'right']), image: iconName })
+          .strict(),
+      )
+      .min(1),
+  }),
+  block('architecture', {
+    layers: z.array(z.object({ name: text, components: z.array(text).min(1) }).strict()).min(1),
+    caption: text,
+  }),
+  block('faq', { items: z.array(faqItem).min(3, 'needs 3 to 6 questions').max(6, 'needs 3 to 6 questions') }),
+  /** The offices of app/content/offices.ts. */
+  block('offices', { note: text.optional() }),
+  /** The brochure list, with page counts and sizes measured at build time. */
+  block('brochures', { note: text.optional() }),
+  /** Long-form text in headed sections (the privacy policy); each section's id is its anchor. */
+  block('document', {
+    updated: isoDate,
+    sections: z
+      .array(z.object({ id: slug, heading: text, paragraphs, items: z.array(text).min(1).optional() }).strict())
+      .min(1),
+  }),
+] as const
+
+export const pageBlock = z.discriminatedUnion('kind', [...blockKinds], {
+  error: (issue) =>
+    issue.code === 'invalid_union'
+      ? `unknown block kind "${String((issue.input as { kind?: unknown } | undefined)?.kind)}": use one of ${blockKinds.map((kind) => kind.shape.kind.value).join(', ')}`
+      : undefined,
+})
+
+export const pageSchema = z
+  .object({
+    /** Position in the route list and the sitemap, after the services. */
+    order: z.number().int().positive(),
+    /** Spelling and letter case follow the spec (`/Enterprises`, `/publicloud`). */
+    path: sitePath,
+    /** Shown after "Company | " in the browser tab. */
+    title: text,
+    seoDescription: text.min(120, 'must be at least 120 characters').max(160, 'must be at most 160 characters'),
+    hero: z
+      .object({
+        eyebrow: text,
+        /** The page h1, sentence case. */
+        heading: text,
+        /** One sentence: what the visitor gets. */
+        promise: text.optional(),
+        lead: paragraphs,
+        secondaryCta: z.object({ label: text, href: siteLink }).strict().optional(),
+        /** A 480 x 270 illustration under public/, beside the text on wide screens. */
+        image: publicFile.optional(),
+      })
+      .strict(),
+    blocks: z.array(pageBlock).min(1),
+    cta: z.object({ title: text, lead: text }).strict(),
+  })
+  .strict()
+
+/** A page file as written. */
+export type PageFile = z.infer<typeof pageSchema>
+export type PageBlockFile = z.infer<typeof pageBlock>

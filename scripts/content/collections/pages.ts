@@ -1,0 +1,124 @@
+// The solution, product and company pages: content/<locale>/pages/<name>.yaml, one file per page.
+// Besides each file's schema (app/content/schema/page.ts), checks what only the whole site can
+// tell: every page the spec lists exists, no two pages (or a page and a service) share a path or
+// position, and every link, anchor and story a page names exists.
+import { type PageBlockFile, type PageFile, pageSchema } from '../../../app/content/schema/page'
+import { storyPath } from '../../../app/content/story-path'
+import { type CheckContext, defineCollection } from '../collection'
+import type { ContentEntry } from '../read-content'
+
+/** The info pages the spec's route list requires, with its spelling and letter case. */
+export const SPEC_PAGE_PATHS = [
+  '/startup',
+  '/Enterprises',
+  '/privatecloud',
+  '/publicloud',
+  '/hybrid-cloud',
+  '/hpcdatalab',
+  '/disaster-recovery',
+  '/realm',
+  '/about',
+  '/contactus',
+  '/stories',
+  '/brochures',
+  '/privacypolicy',
+] as const
+
+export type SpecPagePath = (typeof SPEC_PAGE_PATHS)[number]
+
+export type PageRecord = PageFile & { slug: string }
+
+type PageEntry = ContentEntry<PageFile>
+
+export const pages = defineCollection({
+  name: 'pages',
+  schema: pageSchema,
+  check(entries, context) {
+    const stories = knownStorySlugs(context)
+    const sitePaths = new Set(['/', '/success-stories', ...pathsOf(context.entriesOf('services')), ...entries.map(({ data }) => data.path), ...stories.map(storyPath)])
+    return [
+      ...uniquePathsAndOrder(entries, context),
+      ...(context.allFilesRead ? specPagesPresent(entries) : []),
+      ...entries.flatMap((entry) => referencesOf(entry, { sitePaths, stories })),
+    ]
+  },
+  output: (entries): PageRecord[] => entries.toSorted((a, b) => a.data.order - b.data.order).map(({ slug, data }) => ({ slug, ...data })),
+})
+
+function knownStorySlugs({ slugsOf }: CheckContext): readonly string[] {
+  return slugsOf('stories')
+}
+
+/** The `path` field of each entry of another collection (its schema is not known here). */
+function pathsOf(entries: readonly ContentEntry<unknown>[]) {
+  return entries.flatMap(({ data }) => {
+    const path = (data as { path?: unknown }).path
+    return typeof path === 'string' ? [path] : []
+  })
+}
+
+function uniquePathsAndOrder(entries: readonly PageEntry[], { entriesOf }: CheckContext) {
+  const problems: string[] = []
+  // Routes match paths regardless of case (servers redirect /ABOUT to /about), so compare lowercased.
+  const pathOwners = new Map<string, string>()
+  for (const service of entriesOf('services')) {
+    for (const path of pathsOf([service])) pathOwners.set(path.toLowerCase(), `the service ${service.file}`)
+  }
+  const orderOwners = new Map<number, string>()
+  for (const { file, data } of entries) {
+    const pathOwner = pathOwners.get(data.path.toLowerCase())
+    if (pathOwner) problems.push(`${file}: path: ${data.path} is already the path of ${pathOwner}`)
+    else pathOwners.set(data.path.toLowerCase(), file)
+    const orderOwner = orderOwners.get(data.order)
+    if (orderOwner) problems.push(`${file}: order: ${data.order} is already the order of ${orderOwner}`)
+    else orderOwners.set(data.order, file)
+  }
+  return problems
+}
+
+function specPagesPresent(entries: readonly PageEntry[]) {
+  const present = new Set(entries.map(({ data }) => data.path))
+  return SPEC_PAGE_PATHS.filter((path) => !present.has(path)).map(
+    (path) => `content/en/pages: no page has the path ${path}, which the spec's route list requires`,
+  )
+}
+
+/** Links, in-page anchors, stories and table cells of one page. */
+function referencesOf({ file, data }: PageEntry, site: { sitePaths: ReadonlySet<string>; stories: readonly string[] }) {
+  const problems: string[] = []
+  const blockIds = new Map<string, number>()
+  data.blocks.forEach((block, i) => {
+    const first = blockIds.get(block.id)
+    if (first !== undefined) problems.push(`${file}: blocks[${i}].id: "${block.id}" is already the id of blocks[${first}]`)
+    else blockIds.set(block.id, i)
+  })
+
+  const href = data.hero.secondaryCta?.href
+  if (href?.startsWith('#') && !blockIds.has(href.slice(1))) {
+    problems.push(`${file}: hero.secondaryCta.href: no block on this page has the id "${href.slice(1)}"`)
+  } else if (href?.startsWith('/') && !site.sitePaths.has(href)) {
+    problems.push(`${file}: hero.secondaryCta.href: no page "${href}"`)
+  }
+
+  data.blocks.forEach((block, i) => problems.push(...blockReferences(`${file}: blocks[${i}]`, block, site)))
+  return problems
+}
+
+function blockReferences(where: string, block: PageBlockFile, site: { sitePaths: ReadonlySet<string>; stories: readonly string[] }) {
+  switch (block.kind) {
+    case 'links':
+      return block.links.flatMap((link, i) => (site.sitePaths.has(link.path) ? [] : [`${where}.links[${i}].path: no page "${link.path}"`]))
+    case 'stories':
+      return block.slugs.flatMap((story, i) =>
+        site.stories.includes(story) ? [] : [`${where}.slugs[${i}]: no success story "${story}" (stories: ${site.stories.join(', ')})`],
+      )
+    case 'table':
+      return block.rows.flatMap((row, i) =>
+        row.cells.length === block.columns.length
+          ? []
+          : [`${where}.rows[${i}].cells: ${row.cells.length} cells, but the table has ${block.columns.length} columns`],
+      )
+    default:
+      return []
+  }
+}
