@@ -1,7 +1,12 @@
 // Every collection of content files, one line each. Adding a collection: a schema in
 // app/content/schema/, a module here, and the site imports app/generated/content/<name>.json.
 import type { Collection } from '../collection'
+import { brochures } from './brochures'
+import { home } from './home'
+import { navigation } from './navigation'
+import { offices } from './offices'
 import { services } from './services'
 import { settings } from './settings'
+import { testimonials } from './testimonials'
 
-export const collections: readonly Collection[] = [settings, services]
+export const collections: readonly Collection[] = [settings, services, home, testimonials, offices, brochures, navigation]
