@@ -1,4 +1,4 @@
-import brochureFiles from '../generated/content/brochures.json'
+import brochureFiles from '../generated/content/brochures.json' with { type: 'json' }
 import type { ServiceSlug } from './services'
 
 // The brochure collection: one PDF per service family, generated at build time from the site's own

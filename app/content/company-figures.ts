@@ -1,6 +1,6 @@
-import { companyFigures } from '../generated/content/settings.json'
+import settings from '../generated/content/settings.json' with { type: 'json' }
 
 // The company-wide claims of the specification, written once in content/en/settings.yaml as the
 // spec writes them. Pages quote these objects, and content files name them by key
 // (`companyFigure: projects`), instead of retyping the numbers.
-export { companyFigures }
+export const companyFigures = settings.companyFigures

@@ -1,4 +1,4 @@
-import homeFile from '../generated/content/home.json'
+import homeFile from '../generated/content/home.json' with { type: 'json' }
 import type { HomeFile } from './schema/home'
 import { companyFigures } from './company-figures'
 import { services } from './services'

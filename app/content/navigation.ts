@@ -1,4 +1,4 @@
-import navigationFile from '../generated/content/navigation.json'
+import navigationFile from '../generated/content/navigation.json' with { type: 'json' }
 import { offices } from './offices'
 import type { NavigationFile } from './schema/navigation'
 import { services } from './services'

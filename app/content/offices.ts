@@ -1,4 +1,4 @@
-import officeFiles from '../generated/content/offices.json'
+import officeFiles from '../generated/content/offices.json' with { type: 'json' }
 
 // cspell:words Ofcom
 import type { OfficeFile } from './schema/office'

@@ -1,13 +1,6 @@
 // Search and social settings that follow from the content, not from the build. Only generated JSON
 // besides, so the router config can list the social images to prerender (see route-paths.ts).
-import { contentUpdated } from '../generated/content/settings.json'
-
-/**
- * When the site's content last changed: the sitemap's `lastmod` and the stories' `dateModified`.
- * A fixed date, not the build clock, so two builds of the same content are byte-identical.
- * Editors move it forward (`contentUpdated` in content/en/settings.yaml) when they publish a change.
- */
-export const CONTENT_UPDATED = contentUpdated as `${number}-${number}-${number}`
+export { CONTENT_UPDATED } from './content-updated'
 
 /** Every page's social card (Open Graph and Twitter image): a PNG the size large link previews use. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const

@@ -1,4 +1,4 @@
-import serviceRecords from '../generated/content/services.json'
+import serviceRecords from '../generated/content/services.json' with { type: 'json' }
 import type { ServiceRecord } from '../../scripts/content/generate-content'
 import type { ServiceEntry } from './types'
 

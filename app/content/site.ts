@@ -1,12 +1,14 @@
 // Company-wide settings, written in content/en/settings.yaml (the name and booking page reach the
 // browser through brand.ts). SITE_URL is read at build time so canonical URLs, the sitemap and
 // social tags point at the real host.
-import { defaultSiteUrl, site as settings } from '../generated/content/settings.json'
+import siteSettings from '../generated/content/site.json' with { type: 'json' }
 import { brand } from './brand'
+
+const { defaultUrl, ...settings } = siteSettings
 
 function readSiteUrl(): string {
   const fromEnv = typeof process !== 'undefined' ? process.env?.SITE_URL : undefined
-  return (fromEnv && fromEnv.trim() !== '' ? fromEnv : defaultSiteUrl).replace(/\/+$/, '')
+  return (fromEnv && fromEnv.trim() !== '' ? fromEnv : defaultUrl).replace(/\/+$/, '')
 }
 
 export const site = {

@@ -1,4 +1,4 @@
-import testimonialFiles from '../generated/content/testimonials.json'
+import testimonialFiles from '../generated/content/testimonials.json' with { type: 'json' }
 import type { Quotation } from './types'
 
 // Client quotes, one file each in content/en/testimonials/, in their `order`. Attributed by role

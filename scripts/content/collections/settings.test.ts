@@ -12,10 +12,12 @@ const SETTINGS_FILE = `${CONTENT_DIR}/settings.yaml`
 const content = useContentCopy()
 
 describe('settings (one file)', () => {
-  it('writes settings.json, and brand.json for the browser alone', () => {
+  it('writes settings.json, and brand, site and not-found files for the browser alone', () => {
     const settings = content.generated('settings') as Record<string, unknown>
     expect(Object.keys(settings)).toEqual(['brand', 'defaultSiteUrl', 'site', 'companyFigures', 'contentUpdated', 'notFound'])
     expect(content.generated('brand')).toEqual(settings.brand)
+    expect(content.generated('not-found')).toEqual(settings.notFound)
+    expect(content.generated('site')).toEqual({ defaultUrl: settings.defaultSiteUrl, ...(settings.site as object) })
     expect(settings.companyFigures).toMatchObject({ projects: { value: '250+', label: 'projects delivered' } })
   })
 

@@ -1,16 +1,21 @@
 import { type SettingsFile, settingsSchema } from '../../../app/content/schema/settings'
 import { defineCollection } from '../collection'
 
-// The generated settings.json is grouped by what each part of the site needs, one top-level key
-// each: code imports single keys (`import { notFound } from ...settings.json`), and the bundler
-// ships only the keys a page's code uses. The header and booking dialog, on every page, read
-// brand.json, written apart so the first-view script (a tight budget) holds those two values alone.
+// The generated settings.json is grouped by what each part of the site needs. What the browser's
+// code reads is also written as files of its own, each imported whole: brand.json (header and
+// booking dialog, every page), site.json and not-found.json (the not-found page builds its meta
+// tags in the browser). One JSON module cannot be split between chunks, and Node (Playwright's
+// specs import these modules) allows no named imports from JSON, so a file per consumer is how
+// the first-view script (a tight budget) carries only what it uses.
 export const settings = defineCollection({
   name: 'settings',
   singleFile: true,
   schema: settingsSchema,
   output: ([entry]) => settingsOutput(entry!.data),
-  extraFiles: ([entry]) => ({ brand: settingsOutput(entry!.data).brand }),
+  extraFiles([entry]) {
+    const { brand, defaultSiteUrl, site, notFound } = settingsOutput(entry!.data)
+    return { brand, site: { defaultUrl: defaultSiteUrl, ...site }, 'not-found': notFound }
+  },
 })
 
 export function settingsOutput({ companyName, bookingUrl, siteUrl, companyFigures, contentUpdated, notFound, ...site }: SettingsFile) {
