@@ -1,6 +1,6 @@
-// The two company settings the browser's code needs (header, booking dialog). site.ts reads them from
-// here, so client code can import this file without the rest of the company settings.
-export const brand = {
-  name: 'Stratora',
-  bookingUrl: 'https://cal.com/stratora/discovery-call',
-} as const
+// The two company settings the browser's code needs on every page (header, booking dialog), from
+// content/en/settings.yaml. Generated as a file of their own (scripts/content/collections/
+// settings.ts), so client code that imports this gets these two values and no other setting.
+import brand from '../generated/content/brand.json' with { type: 'json' }
+
+export { brand }

@@ -1,11 +1,6 @@
-import type { Figure } from './service-types'
+import settings from '../generated/content/settings.json' with { type: 'json' }
 
-// The company-wide claims of the specification, in one place, written as the spec writes them.
-// Pages quote these objects instead of retyping the numbers.
-export const companyFigures = {
-  projects: { value: '250+', label: 'projects delivered' },
-  clients: { value: '60+', label: 'clients globally' },
-  workforce: { value: '150+', label: 'workforce globally' },
-  savings: { value: '$25M+', label: 'savings delivered' },
-  women: { value: '50%', label: 'women in the workforce' },
-} as const satisfies Record<string, Figure>
+// The company-wide claims of the specification, written once in content/en/settings.yaml as the
+// spec writes them. Pages quote these objects, and content files name them by key
+// (`companyFigure: projects`), instead of retyping the numbers.
+export const companyFigures = settings.companyFigures

@@ -127,12 +127,12 @@ describe('success story dates', () => {
     const where = `content/en/stories/${story.slug}.md published`
     expect(isIsoDate(story.published), `${where}: "${story.published}" is not a YYYY-MM-DD date`).toBe(true)
     // ISO dates compare as strings. A date after CONTENT_UPDATED would be in the future of the build.
-    expect(story.published <= CONTENT_UPDATED, `${where}: after CONTENT_UPDATED (${CONTENT_UPDATED}, seo.ts)`).toBe(true)
+    expect(story.published <= CONTENT_UPDATED, `${where}: after CONTENT_UPDATED (${CONTENT_UPDATED}, contentUpdated in content/en/settings.yaml)`).toBe(true)
     expect(story.published >= `${site.foundedYear}-01-01`, `${where}: before the company was founded`).toBe(true)
   })
 
-  it('checks CONTENT_UPDATED itself (app/content/seo.ts CONTENT_UPDATED)', () => {
-    expect(isIsoDate(CONTENT_UPDATED), 'app/content/seo.ts CONTENT_UPDATED').toBe(true)
+  it('checks CONTENT_UPDATED itself (content/en/settings.yaml contentUpdated)', () => {
+    expect(isIsoDate(CONTENT_UPDATED), 'content/en/settings.yaml contentUpdated').toBe(true)
   })
 
   it('lists the stories newest first (content/en/stories/*.md published)', () => {

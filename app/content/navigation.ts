@@ -1,21 +1,24 @@
+import navigationFile from '../generated/content/navigation.json' with { type: 'json' }
+import { offices } from './offices'
+import type { NavigationFile } from './schema/navigation'
 import { services } from './services'
 import { site } from './site'
 import type { MenuItem } from './types'
 
+// Menus and footer links from content/en/navigation.yaml; the services menu follows the services'
+// order, the blog link the blog address in settings.yaml, the footer's offices the offices.
+const content = navigationFile as NavigationFile
+
 export const serviceMenu: readonly MenuItem[] = services.map(({ name, path }) => ({ name, path }))
 
-export const productMenu: readonly MenuItem[] = [{ name: 'Realm - An AI Platform', path: '/realm' }]
+export const productMenu: readonly MenuItem[] = content.productMenu
 
 /** Top-level links after the two dropdowns, in the spec's order. Blog is external. */
 export const primaryLinks = {
-  home: { name: 'Home', path: '/' },
-  blog: { name: 'Blog', href: site.blogUrl },
-  rest: [
-    { name: 'About Us', path: '/about' },
-    { name: 'Contact Us', path: '/contactus' },
-    { name: 'Success Stories', path: '/success-stories' },
-  ],
-} as const satisfies {
+  home: content.primaryLinks.home,
+  blog: { name: content.primaryLinks.blog.name, href: site.blogUrl },
+  rest: content.primaryLinks.rest,
+} satisfies {
   home: MenuItem
   blog: { name: string; href: string }
   rest: readonly MenuItem[]
@@ -26,28 +29,12 @@ export const headerNav = { services: serviceMenu, products: productMenu, primary
 
 export type HeaderNav = typeof headerNav
 
-export const footerCompanyLinks: readonly MenuItem[] = [
-  { name: 'About Us', path: '/about' },
-  { name: 'Success Stories', path: '/success-stories' },
-  { name: 'Client and team stories', path: '/stories' },
-  { name: 'Realm - An AI Platform', path: '/realm' },
-  { name: 'Brochures', path: '/brochures' },
-  { name: 'Contact Us', path: '/contactus' },
-]
+export const footerCompanyLinks: readonly MenuItem[] = content.footerCompanyLinks
 
-export const footerSolutionLinks: readonly MenuItem[] = [
-  { name: 'For startups', path: '/startup' },
-  { name: 'For enterprises', path: '/Enterprises' },
-  { name: 'Private cloud', path: '/privatecloud' },
-  { name: 'Public cloud', path: '/publicloud' },
-  { name: 'Hybrid cloud', path: '/hybrid-cloud' },
-  { name: 'HPC data lab', path: '/hpcdatalab' },
-  { name: 'Disaster recovery', path: '/disaster-recovery' },
-]
+export const footerSolutionLinks: readonly MenuItem[] = content.footerSolutionLinks
 
-/** A short line per office for the footer; full addresses live on the contact page. */
-export const officeSummary = [
-  { country: 'India', city: 'Noida, Uttar Pradesh' },
-  { country: 'United Kingdom', city: 'London' },
-  { country: 'Netherlands', city: 'Amsterdam' },
-] as const
+/** A short line per office for the footer (city and region); full addresses are on the contact page. */
+export const officeSummary = offices.map(({ name, address: { postal } }) => ({
+  country: name,
+  city: postal.region ? `${postal.locality}, ${postal.region}` : postal.locality,
+}))

@@ -1,12 +1,6 @@
-// Search and social settings that follow from the content, not from the build. Dependency-free, so
-// the router config can list the social images to prerender (see route-paths.ts).
-
-/**
- * When the site's content last changed: the sitemap's `lastmod` and the stories' `dateModified`.
- * A fixed date, not the build clock, so two builds of the same content are byte-identical.
- * Move it forward when you publish a content change.
- */
-export const CONTENT_UPDATED = '2026-11-01'
+// Search and social settings that follow from the content, not from the build. Only generated JSON
+// besides, so the router config can list the social images to prerender (see route-paths.ts).
+export { CONTENT_UPDATED } from './content-updated'
 
 /** Every page's social card (Open Graph and Twitter image): a PNG the size large link previews use. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const

@@ -7,16 +7,27 @@ import type { ContentEntry } from './read-content'
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** The folder under content/<locale>/, and the name of the generated JSON file. */
   name: string
+  /**
+   * One file, content/<locale>/<name>.yaml, rather than a folder of them: settings and other
+   * content there is exactly one of. Its one entry's slug is the name; by default the generated
+   * JSON is the file's data.
+   */
+  singleFile?: boolean
   schema: S
-  // Written as methods, not function-typed properties: TypeScript then lets a list of collections
-  // with different schemas be one `Collection[]` (collections/index.ts).
   /**
    * Checks no single file can make: counts, uniqueness, references to other collections. Gets
    * every collection's entries by name, and whether every file of this one was read.
    */
+  // Method syntax on purpose: it lets collections of different schemas share one list (index.ts).
   check?(entries: readonly ContentEntry<z.output<S>>[], context: CheckContext): string[]
   /** What the site imports: by default the entries with their slug, in file-name order. */
   output?(entries: readonly ContentEntry<z.output<S>>[]): unknown
+  /**
+   * More generated files, by name (`brand` writes brand.json): small parts of a collection the
+   * browser's code needs on every page. The bundler cannot split one JSON module between chunks,
+   * so importing a part of the main file would ship all of it wherever two pages share it.
+   */
+  extraFiles?(entries: readonly ContentEntry<z.output<S>>[]): Record<string, unknown>
 }
 
 export type CheckContext = {

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 
 import { ContentError } from './content-error'
 import { collections } from './collections'
-import { type ContentEntry, readCollection } from './read-content'
+import { type ContentEntry, readCollection, readSingleFile } from './read-content'
 
 /** The edition the site builds. A Dutch edition is a sibling folder, content/nl/. */
 export const CONTENT_LOCALE = 'en'
@@ -21,7 +21,7 @@ export type { ServiceRecord } from './collections/services'
 export function generateContent(projectDir: string) {
   const read = collections.map((collection) => ({
     collection,
-    ...readCollection(projectDir, `${CONTENT_DIR}/${collection.name}`, collection.schema),
+    ...(collection.singleFile ? readSingleFile : readCollection)(projectDir, `${CONTENT_DIR}/${collection.name}`, collection.schema),
   }))
   const entriesByName = new Map<string, readonly ContentEntry<unknown>[]>(read.map(({ collection, entries }) => [collection.name, entries]))
   const entriesOf = (name: string) => entriesByName.get(name) ?? []
@@ -34,8 +34,11 @@ export function generateContent(projectDir: string) {
   if (problems.length) throw new ContentError(problems)
 
   for (const { collection, entries } of read) {
-    const output = collection.output ? collection.output(entries) : entries.map(defaultOutput)
-    writeIfChanged(join(projectDir, GENERATED_DIR, `${collection.name}.json`), `${JSON.stringify(output, null, 1)}\n`)
+    const output = collection.output ? collection.output(entries) : collection.singleFile ? entries[0]!.data : entries.map(defaultOutput)
+    const files = { [collection.name]: output, ...collection.extraFiles?.(entries) }
+    for (const [name, data] of Object.entries(files)) {
+      writeIfChanged(join(projectDir, GENERATED_DIR, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`)
+    }
   }
 }
 

@@ -2,8 +2,8 @@
 // each against its schema. A Markdown file is YAML front matter between `---` lines, then prose:
 // the prose becomes the field `body`, one string per paragraph (paragraphs are separated by blank
 // lines). Plain Node: the Vite plugin (content-plugin.ts) and tests both use it.
-import { readFileSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
 
 import { parse } from 'yaml'
 import type { z } from 'zod'
@@ -40,6 +40,15 @@ export function readCollection<S extends z.ZodType>(projectDir: string, dir: str
     else entries.push({ slug: name.slice(0, -extension.length), file, data: result.data as z.output<S> })
   }
   return { entries, problems }
+}
+
+/** A collection that is one file, `<dir>.yaml`: one entry whose slug is the file's name. */
+export function readSingleFile<S extends z.ZodType>(projectDir: string, dir: string, schema: S): CollectionResult<z.output<S>> {
+  const file = `${dir}.yaml`
+  if (!existsSync(join(projectDir, file))) return { entries: [], problems: [`${file}: missing`] }
+  const result = readContentFile(projectDir, file, schema)
+  if (result.problems.length) return { entries: [], problems: result.problems }
+  return { entries: [{ slug: basename(dir), file, data: result.data as z.output<S> }], problems: [] }
 }
 
 const CONTENT_EXTENSIONS = ['.yaml', '.md']

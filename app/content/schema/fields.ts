@@ -33,3 +33,9 @@ export const technologyLogo = z.enum(technologyLogos, {
 
 /** Several paragraphs of copy, in order. */
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph')
+
+/** An absolute http(s) address on another site: the blog, the booking page, a social profile. */
+export const externalUrl = z.url({ protocol: /^https?$/, error: 'must be a full address starting with https://' })
+
+/** A calendar date as YYYY-MM-DD that exists (not 2026-02-30). */
+export const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' }) as z.ZodType<`${number}-${number}-${number}`>

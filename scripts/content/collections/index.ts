@@ -1,8 +1,14 @@
 // Every collection of content files, one line each. Adding a collection: a schema in
 // app/content/schema/, a module here, and the site imports app/generated/content/<name>.json.
 import type { Collection } from '../collection'
+import { brochures } from './brochures'
+import { home } from './home'
+import { navigation } from './navigation'
+import { offices } from './offices'
 import { pages } from './pages'
 import { services } from './services'
+import { settings } from './settings'
 import { stories } from './stories'
+import { testimonials } from './testimonials'
 
-export const collections: readonly Collection[] = [services, stories, pages]
+export const collections: readonly Collection[] = [settings, services, stories, pages, home, testimonials, offices, brochures, navigation]

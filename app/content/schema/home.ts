@@ -1,0 +1,43 @@
+// The home page's copy, in one file: content/<locale>/home.yaml. The service cards come from the
+// services and the success stories and quotes from their collections; the figures are the
+// company-wide ones in settings.yaml, named by key, never retyped.
+import { z } from 'zod'
+
+import { publicFile, siteLink, sitePath, technologyLogo, text } from './fields'
+import { figureKeys } from './service'
+
+const companyFigure = z.enum(figureKeys)
+const heading = z.object({ eyebrow: text, title: text, lead: text }).strict()
+
+export const homeSchema = z
+  .object({
+    hero: z
+      .object({ eyebrow: text, title: text, lead: text, secondaryCta: z.object({ label: text, href: siteLink }).strict() })
+      .strict(),
+    /** Counters, in order: each a company-wide figure, its label capitalized as the description. */
+    milestones: z.array(z.object({ companyFigure }).strict()).min(1),
+    womenInWorkforce: z.object({ companyFigure, label: text, body: text }).strict(),
+    /** Numbered in this order. */
+    methodologySteps: z.array(z.object({ name: text, desc: text }).strict()).min(1),
+    /** The 16th home card, after the services. */
+    contactCard: z.object({ title: text, img: publicFile, path: sitePath, desc: text }).strict(),
+    /** Logo carousel: each mark a simple-icons slug listed in app/content/technology-logos.ts. */
+    technologies: z.array(z.object({ name: text, logo: technologyLogo }).strict()).min(1),
+    /** Client wordmarks: an image file under public/ each, with the client's name and sector. */
+    clientLogos: z.array(z.object({ name: text, sector: text, file: publicFile }).strict()),
+    sectionHeadings: z
+      .object({
+        services: heading,
+        milestones: heading,
+        methodology: heading,
+        clients: heading,
+        stories: heading,
+        testimonials: heading,
+        technologies: heading,
+        closingCta: z.object({ title: text, lead: text }).strict(),
+      })
+      .strict(),
+  })
+  .strict()
+
+export type HomeFile = z.infer<typeof homeSchema>

@@ -1,0 +1,42 @@
+// One office per file: content/<locale>/offices/<slug>.yaml, shown on the contact page (with its
+// structured data), on the brochures and, by city, in the footer.
+import { z } from 'zod'
+
+import { publicFile, text } from './fields'
+
+const address = z
+  .object({
+    label: text,
+    /** The address as printed, line by line. */
+    lines: z.array(text).min(1),
+    /** The same address as schema.org PostalAddress fields. */
+    postal: z
+      .object({
+        streetAddress: text,
+        postOfficeBoxNumber: text.optional(),
+        locality: text,
+        region: text.optional(),
+        postalCode: text,
+        country: z.enum(['IN', 'GB', 'NL'], { error: 'must be IN, GB or NL (ISO 3166-1 alpha-2)' }),
+      })
+      .strict(),
+  })
+  .strict()
+
+export const officeSchema = z
+  .object({
+    /** Position on the contact page and in the footer. */
+    order: z.number().int().positive(),
+    name: z.enum(['India', 'United Kingdom', 'Netherlands'], { error: 'must be India, United Kingdom or Netherlands' }),
+    city: text,
+    address,
+    /** Registered, mailing and further addresses, if any. */
+    otherAddresses: z.array(address),
+    email: z.email(),
+    phone: z.string().regex(/^\+\d[\d ]+$/, 'must be an international number, like +44 20 7946 0321'),
+    hours: text,
+    image: publicFile,
+  })
+  .strict()
+
+export type OfficeFile = z.infer<typeof officeSchema>

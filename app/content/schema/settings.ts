@@ -1,0 +1,50 @@
+// The company's settings, in one file: content/<locale>/settings.yaml. Names, hosts and contact
+// details, the company-wide figures other content names by key, the date the content last changed,
+// and the not-found page's texts.
+import { z } from 'zod'
+
+import { externalUrl, isoDate, sitePath, text } from './fields'
+import { figureKeys } from './service'
+
+const figure = z.object({ value: text, label: text }).strict()
+
+/** Every figure the services may name, each written once. */
+const companyFigures = z.object(Object.fromEntries(figureKeys.map((key) => [key, figure])) as Record<(typeof figureKeys)[number], typeof figure>).strict()
+
+const link = z.object({ label: text, path: sitePath }).strict()
+
+export const settingsSchema = z
+  .object({
+    companyName: text,
+    legalName: text,
+    /** The site's address when SITE_URL is not set at build time. */
+    siteUrl: externalUrl,
+    tagline: text,
+    description: text,
+    blogUrl: externalUrl,
+    careersUrl: externalUrl,
+    /** The booking page the "Let's Talk" dialog frames; its origin is also in server/security-config.mjs. */
+    bookingUrl: externalUrl,
+    email: z.email(),
+    privacyEmail: z.email(),
+    phone: z.string().regex(/^\+\d[\d ]+$/, 'must be an international number, like +91 120 456 7800'),
+    foundedYear: z.number().int().min(1900),
+    social: z.array(z.object({ name: text, href: externalUrl }).strict()),
+    companyFigures,
+    /** When the content last changed (YYYY-MM-DD): the sitemap's lastmod, the brochures' date. */
+    contentUpdated: isoDate,
+    /** Quoted from the specification exactly, spelling included. */
+    notFound: z
+      .object({
+        title: text,
+        lead: text,
+        // `before` and `after` surround the link, so their spaces matter: not trimmed.
+        hint: z.object({ before: z.string(), link, after: z.string() }).strict(),
+        backLink: link,
+        seoDescription: text,
+      })
+      .strict(),
+  })
+  .strict()
+
+export type SettingsFile = z.infer<typeof settingsSchema>

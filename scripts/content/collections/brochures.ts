@@ -1,0 +1,29 @@
+import { brochureSchema } from '../../../app/content/schema/brochure'
+import { defineCollection } from '../collection'
+import { duplicateOrders, inOrder } from '../ordered'
+
+// Every service is in exactly one brochure: a brochure naming a service that does not exist would
+// print nothing for it, and a service in none would be missing from the printed offer.
+export const brochures = defineCollection({
+  name: 'brochures',
+  schema: brochureSchema,
+  check(entries, { allFilesRead, slugsOf }) {
+    const services = slugsOf('services')
+    const problems = duplicateOrders(entries)
+    const brochureOf = new Map<string, string>()
+    for (const { file, data } of entries) {
+      data.services.forEach((service, i) => {
+        if (!services.includes(service)) problems.push(`${file}: services[${i}]: no service "${service}" (services: ${services.join(', ')})`)
+        const other = brochureOf.get(service)
+        if (other) problems.push(`${file}: services[${i}]: "${service}" is already in ${other}`)
+        brochureOf.set(service, file)
+      })
+    }
+    if (allFilesRead) {
+      const missing = services.filter((service) => !brochureOf.has(service))
+      if (missing.length) problems.push(`content/en/brochures: no brochure covers ${missing.join(', ')}`)
+    }
+    return problems
+  },
+  output: inOrder,
+})

@@ -1,0 +1,50 @@
+// The settings are one file, content/en/settings.yaml: read, checked and split into the JSON the
+// site imports; a mistake names the file and the field.
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { useContentCopy } from '../content-copy-for-tests'
+import { CONTENT_DIR } from '../generate-content'
+
+const SETTINGS_FILE = `${CONTENT_DIR}/settings.yaml`
+const content = useContentCopy()
+
+describe('settings (one file)', () => {
+  it('writes settings.json, and brand, site and not-found files for the browser alone', () => {
+    const settings = content.generated('settings') as Record<string, unknown>
+    expect(Object.keys(settings)).toEqual(['brand', 'defaultSiteUrl', 'site', 'companyFigures', 'contentUpdated', 'notFound'])
+    expect(content.generated('brand')).toEqual(settings.brand)
+    expect(content.generated('not-found')).toEqual(settings.notFound)
+    expect(content.generated('site')).toEqual({ defaultUrl: settings.defaultSiteUrl, ...(settings.site as object) })
+    expect(settings.companyFigures).toMatchObject({ projects: { value: '250+', label: 'projects delivered' } })
+  })
+
+  it('names the file and field of a missing required field', () => {
+    content.edit(SETTINGS_FILE, (document) => document.deleteIn(['notFound', 'title']))
+    expect(content.problems()).toContain(`${SETTINGS_FILE}: notFound.title: required`)
+  })
+
+  it('names the file and field of a value of the wrong type', () => {
+    content.edit(SETTINGS_FILE, (document) => document.setIn(['foundedYear'], 'twenty twenty'))
+    expect(content.problems()).toContain(`${SETTINGS_FILE}: foundedYear: Invalid input: expected number, received string`)
+  })
+
+  it('needs every company figure the services may name, and full addresses for hosts', () => {
+    content.edit(SETTINGS_FILE, (document) => {
+      document.deleteIn(['companyFigures', 'women'])
+      document.setIn(['bookingUrl'], 'cal.com/stratora')
+      document.setIn(['contentUpdated'], '2026-02-30')
+    })
+    const problems = content.problems()
+    expect(problems).toContain(`${SETTINGS_FILE}: companyFigures.women: required`)
+    expect(problems).toContain(`${SETTINGS_FILE}: bookingUrl: must be a full address starting with https://`)
+    expect(problems).toContain(`${SETTINGS_FILE}: contentUpdated: must be a date written YYYY-MM-DD`)
+  })
+
+  it('reports the file missing', () => {
+    rmSync(join(content.dir(), SETTINGS_FILE))
+    expect(content.problems()).toContain(`${SETTINGS_FILE}: missing`)
+  })
+})
