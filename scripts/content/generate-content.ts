@@ -8,7 +8,11 @@ import { dirname, join } from 'node:path'
 
 import { ContentError } from './content-error'
 import { collections } from './collections'
-import { type ContentEntry, readCollection, readSingleFile } from './read-content'
+import { type Figures, fillFigurePlaceholders } from './figure-placeholders'
+import { type ContentEntry, type Prepare, readCollection, readSingleFile } from './read-content'
+
+/** The collection whose one file holds the company-wide figures every other file may name. */
+const SETTINGS = 'settings'
 
 /** The edition the site builds. A Dutch edition is a sibling folder, content/nl/. */
 export const CONTENT_LOCALE = 'en'
@@ -19,10 +23,15 @@ export type { ServiceRecord } from './collections/services'
 
 /** Reads, checks and writes every collection; throws a ContentError listing every problem. */
 export function generateContent(projectDir: string) {
-  const read = collections.map((collection) => ({
+  const readOne = (collection: (typeof collections)[number], prepare?: Prepare) => ({
     collection,
-    ...(collection.singleFile ? readSingleFile : readCollection)(projectDir, `${CONTENT_DIR}/${collection.name}`, collection.schema),
-  }))
+    ...(collection.singleFile ? readSingleFile : readCollection)(projectDir, `${CONTENT_DIR}/${collection.name}`, collection.schema, prepare),
+  })
+  // Settings first: the other files' figure placeholders are filled in from them.
+  const settings = readOne(collections.find((collection) => collection.name === SETTINGS)!)
+  const figures = (settings.entries[0]?.data as { companyFigures?: Figures } | undefined)?.companyFigures
+  const prepare: Prepare | undefined = figures && ((raw, file) => fillFigurePlaceholders(raw, file, figures))
+  const read = collections.map((collection) => (collection.name === SETTINGS ? settings : readOne(collection, prepare)))
   const entriesByName = new Map<string, readonly ContentEntry<unknown>[]>(read.map(({ collection, entries }) => [collection.name, entries]))
   const entriesOf = (name: string) => entriesByName.get(name) ?? []
   const slugsOf = (name: string) => entriesOf(name).map((entry) => entry.slug)

@@ -24,7 +24,18 @@ export type CollectionResult<T> = { entries: ContentEntry<T>[]; problems: string
  * Every `.yaml` file of `dir`, parsed and validated. Problems are collected, not thrown, so one
  * build reports every broken file at once.
  */
-export function readCollection<S extends z.ZodType>(projectDir: string, dir: string, schema: S): CollectionResult<z.output<S>> {
+/**
+ * Work done on a file's parsed data before its schema checks it (company-figure placeholders,
+ * figure-placeholders.ts); returns the data to check and any problems found.
+ */
+export type Prepare = (raw: unknown, file: string) => { raw: unknown; problems: string[] }
+
+export function readCollection<S extends z.ZodType>(
+  projectDir: string,
+  dir: string,
+  schema: S,
+  prepare?: Prepare,
+): CollectionResult<z.output<S>> {
   const entries: ContentEntry<z.output<S>>[] = []
   const problems: string[] = []
   const names = readdirSync(join(projectDir, dir)).filter((name) => !name.startsWith('.')).sort()
@@ -35,7 +46,7 @@ export function readCollection<S extends z.ZodType>(projectDir: string, dir: str
       problems.push(`${file}: not a content file; files in ${dir} end in ${CONTENT_EXTENSIONS.join(' or ')}`)
       continue
     }
-    const result = readContentFile(projectDir, file, schema)
+    const result = readContentFile(projectDir, file, schema, prepare)
     if (result.problems.length) problems.push(...result.problems)
     else entries.push({ slug: name.slice(0, -extension.length), file, data: result.data as z.output<S> })
   }
@@ -43,10 +54,15 @@ export function readCollection<S extends z.ZodType>(projectDir: string, dir: str
 }
 
 /** A collection that is one file, `<dir>.yaml`: one entry whose slug is the file's name. */
-export function readSingleFile<S extends z.ZodType>(projectDir: string, dir: string, schema: S): CollectionResult<z.output<S>> {
+export function readSingleFile<S extends z.ZodType>(
+  projectDir: string,
+  dir: string,
+  schema: S,
+  prepare?: Prepare,
+): CollectionResult<z.output<S>> {
   const file = `${dir}.yaml`
   if (!existsSync(join(projectDir, file))) return { entries: [], problems: [`${file}: missing`] }
-  const result = readContentFile(projectDir, file, schema)
+  const result = readContentFile(projectDir, file, schema, prepare)
   if (result.problems.length) return { entries: [], problems: result.problems }
   return { entries: [{ slug: basename(dir), file, data: result.data as z.output<S> }], problems: [] }
 }
@@ -55,7 +71,12 @@ const CONTENT_EXTENSIONS = ['.yaml', '.md']
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
 /** One YAML or Markdown file, parsed and validated. */
-export function readContentFile(projectDir: string, file: string, schema: z.ZodType): { data?: unknown; problems: string[] } {
+export function readContentFile(
+  projectDir: string,
+  file: string,
+  schema: z.ZodType,
+  prepare?: Prepare,
+): { data?: unknown; problems: string[] } {
   const text = readFileSync(join(projectDir, file), 'utf8')
   let raw: unknown
   try {
@@ -69,10 +90,11 @@ export function readContentFile(projectDir: string, file: string, schema: z.ZodT
   } catch (error) {
     return { problems: [`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`] }
   }
+  const prepared = prepare ? prepare(raw ?? {}, file) : { raw: raw ?? {}, problems: [] }
   // reportInput: the messages tell a missing field from a wrong value (content-error.ts).
-  const result = schema.safeParse(raw ?? {}, { reportInput: true })
-  if (!result.success) return { problems: describeIssues(file, result.error.issues) }
-  return { data: result.data, problems: [] }
+  const result = schema.safeParse(prepared.raw, { reportInput: true })
+  const problems = [...prepared.problems, ...(result.success ? [] : describeIssues(file, result.error.issues))]
+  return problems.length ? { problems } : { data: result.data, problems }
 }
 
 /** Markdown prose as paragraphs: blocks separated by blank lines, each joined into one line. */
