@@ -9,6 +9,7 @@ import { pages } from './pages'
 import { services } from './services'
 import { settings } from './settings'
 import { stories } from './stories'
+import { successStoriesPage } from './success-stories-page'
 import { testimonials } from './testimonials'
 
-export const collections: readonly Collection[] = [settings, services, stories, pages, home, testimonials, offices, brochures, navigation]
+export const collections: readonly Collection[] = [settings, services, stories, pages, home, testimonials, offices, brochures, navigation, successStoriesPage]
