@@ -9,7 +9,7 @@ import type { Card, MethodologyStep, Milestone } from './types'
 
 const content = homeFile as HomeFile
 
-export const { hero, technologies, clientLogos, sectionHeadings } = content
+export const { hero, technologies, sectionHeadings } = content
 
 /** The counters: each a company-wide figure, split into the number that counts up and its ends. */
 export const milestones: readonly Milestone[] = content.milestones.map(({ companyFigure }) => {

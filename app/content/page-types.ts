@@ -60,6 +60,8 @@ export type PageBlock =
   | Block<'offices', { note?: string }>
   /** The brochure list, with page counts and sizes measured at build time. */
   | Block<'brochures', { note?: string }>
+  | Block<'team', object>
+  | Block<'badges', object>
   /** Long-form text with headed sections (the privacy policy). */
   | Block<'document', { updated: string; sections: readonly DocumentSection[] }>
 

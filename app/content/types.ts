@@ -35,11 +35,26 @@ export type MethodologyStep = {
   desc: string
 }
 
+/** An uploaded image with the size read from its file at build time. */
+export type ImageFile = { src: string; width: number; height: number }
+
 export type Quotation = {
   quote: string
   clientName: string
   position: string
+  /** The person, when they agreed to be named. */
+  name?: string
+  photo?: ImageFile
 }
+
+/** A client that agreed to be named, with its logo (content/en/clients/). */
+export type ClientLogo = { name: string; sector: string; logo: ImageFile; url?: string }
+
+/** A member of the leadership team (content/en/team/). */
+export type TeamMember = { name: string; role: string; photo?: ImageFile; bio?: string; profileUrl?: string }
+
+/** A partnership or certification (content/en/badges/). */
+export type Badge = { name: string; kind: 'partner' | 'certification'; image: ImageFile; url?: string }
 
 /** One entry of a case study's solution, challenges, achievements or benefits list. */
 /** A calendar date as YYYY-MM-DD; content.test.ts checks that it is a real one. */

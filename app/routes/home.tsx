@@ -9,7 +9,6 @@ import { TechnologyMarquee } from '~/components/sections/technology-marquee'
 import { TestimonialsSection } from '~/components/sections/testimonials-section'
 import { StaticHtml } from '~/components/ui/static-html'
 import {
-  clientLogos,
   hero,
   methodologySteps,
   milestones,
@@ -20,6 +19,7 @@ import {
 } from '~/content/home'
 import { site } from '~/content/site'
 import { featuredStories, toSummary } from '~/content/stories'
+import { clients } from '~/content/people-and-proof'
 import { testimonials } from '~/content/testimonials'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/json-ld'
 import { loadWithStaticHtml } from '~/lib/load-static-html'
@@ -56,7 +56,7 @@ function HomePage() {
       <MilestonesSection heading={sectionHeadings.milestones} milestones={milestones} highlight={womenInWorkforce} />
       <ServiceCardsSection heading={sectionHeadings.services} cards={serviceCards} />
       <MethodologySection heading={sectionHeadings.methodology} steps={methodologySteps} />
-      <ClientLogosSection heading={sectionHeadings.clients} clients={clientLogos} />
+      <ClientLogosSection heading={sectionHeadings.clients} clients={clients} />
       <FeaturedStoriesSection heading={sectionHeadings.stories} stories={featuredStories.map(toSummary)} />
       <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} />
       <CtaSection {...sectionHeadings.closingCta} />

@@ -8,6 +8,7 @@ import { StaticHtml } from '~/components/ui/static-html'
 import { getInfoPage } from '~/content/info-pages'
 import type { InfoPageContent } from '~/content/page-types'
 import { offices } from '~/content/offices'
+import { badges, team } from '~/content/people-and-proof'
 import { stories, toSummary } from '~/content/stories'
 import { listBrochures } from '~/lib/brochure-listing.server'
 import { breadcrumbsTo, faqPageJsonLd, officesJsonLd } from '~/lib/json-ld'
@@ -64,6 +65,8 @@ function blockDataFor(page: InfoPageContent, brochures: readonly BrochureListing
     stories: Object.fromEntries(stories.filter((story) => linked.has(story.slug)).map((story) => [story.slug, toSummary(story)])),
     offices: kinds.has('offices') ? offices : [],
     brochures,
+    team: kinds.has('team') ? team : [],
+    badges: kinds.has('badges') ? badges : [],
   }
 }
 

@@ -21,7 +21,7 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   // Method syntax on purpose: it lets collections of different schemas share one list (index.ts).
   check?(entries: readonly ContentEntry<z.output<S>>[], context: CheckContext): string[]
   /** What the site imports: by default the entries with their slug, in file-name order. */
-  output?(entries: readonly ContentEntry<z.output<S>>[]): unknown
+  output?(entries: readonly ContentEntry<z.output<S>>[], context: OutputContext): unknown
   /**
    * More generated files, by name (`brand` writes brand.json): small parts of a collection the
    * browser's code needs on every page. The bundler cannot split one JSON module between chunks,
@@ -30,7 +30,12 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
   extraFiles?(entries: readonly ContentEntry<z.output<S>>[]): Record<string, unknown>
 }
 
-export type CheckContext = {
+export type OutputContext = {
+  /** The project the content belongs to: image files are read from its public/ folder. */
+  projectDir: string
+}
+
+export type CheckContext = OutputContext & {
   allFilesRead: boolean
   /** The slugs of another collection's entries, for cross-references. */
   slugsOf: (collection: string) => readonly string[]

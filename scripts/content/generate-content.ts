@@ -38,12 +38,12 @@ export function generateContent(projectDir: string) {
 
   const problems = read.flatMap(({ collection, entries, problems: fileProblems }) => [
     ...fileProblems,
-    ...(collection.check?.(entries, { allFilesRead: fileProblems.length === 0, slugsOf, entriesOf }) ?? []),
+    ...(collection.check?.(entries, { allFilesRead: fileProblems.length === 0, slugsOf, entriesOf, projectDir }) ?? []),
   ])
   if (problems.length) throw new ContentError(problems)
 
   for (const { collection, entries } of read) {
-    const output = collection.output ? collection.output(entries) : collection.singleFile ? entries[0]!.data : entries.map(defaultOutput)
+    const output = collection.output ? collection.output(entries, { projectDir }) : collection.singleFile ? entries[0]!.data : entries.map(defaultOutput)
     const files = { [collection.name]: output, ...collection.extraFiles?.(entries) }
     for (const [name, data] of Object.entries(files)) {
       writeIfChanged(join(projectDir, GENERATED_DIR, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`)

@@ -38,6 +38,8 @@ export function readCollection<S extends z.ZodType>(
 ): CollectionResult<z.output<S>> {
   const entries: ContentEntry<z.output<S>>[] = []
   const problems: string[] = []
+  // A collection nobody has added to yet (team members, badges) may have no folder: git keeps none.
+  if (!existsSync(join(projectDir, dir))) return { entries, problems }
   const names = readdirSync(join(projectDir, dir)).filter((name) => !name.startsWith('.')).sort()
   for (const name of names) {
     const file = relative(projectDir, join(projectDir, dir, name)).split('\\').join('/')

@@ -1,8 +1,9 @@
 import type { Tone } from '~/components/ui/section'
 import type { PageBlock } from '~/content/page-types'
-import type { Office, StorySummary } from '~/content/types'
+import type { Badge, Office, StorySummary, TeamMember } from '~/content/types'
 
 import { ArchitectureSection } from './architecture-section'
+import { BadgesSection } from './badges-section'
 import { type BrochureListing, BrochuresSection } from './brochures-section'
 import { DocumentSection } from './document-section'
 import { FaqSection } from './faq-section'
@@ -14,6 +15,7 @@ import { ProcessSection } from './process-section'
 import { ProofSection } from './proof-section'
 import { ProseSection } from './prose-section'
 import { TableSection } from './table-section'
+import { TeamSection } from './team-section'
 import { TestimonialsSection } from './testimonials-section'
 import { TimelineSection } from './timeline-section'
 
@@ -22,13 +24,20 @@ export type BlockData = {
   stories: Record<string, StorySummary>
   offices: readonly Office[]
   brochures: readonly BrochureListing[]
+  team: readonly TeamMember[]
+  badges: readonly Badge[]
 }
 
 /** Renders a page's blocks in order, alternating plain and tinted bands. */
 export function PageBlocks({ blocks, data }: { blocks: readonly PageBlock[]; data: BlockData }) {
-  return blocks.map((block, index) => (
+  // A block over an empty collection is left out before the bands alternate, so none go missing.
+  return blocks.filter((block) => !isEmpty(block, data)).map((block, index) => (
     <Block key={block.id} block={block} data={data} tone={index % 2 === 0 ? 'plain' : 'tinted'} />
   ))
+}
+
+function isEmpty(block: PageBlock, data: BlockData) {
+  return (block.kind === 'team' && data.team.length === 0) || (block.kind === 'badges' && data.badges.length === 0)
 }
 
 function Block({ block, data, tone }: { block: PageBlock; data: BlockData; tone: Tone }) {
@@ -64,6 +73,10 @@ function Block({ block, data, tone }: { block: PageBlock; data: BlockData; tone:
       return <OfficesSection id={id} intro={intro} offices={data.offices} note={block.note} tone={tone} />
     case 'brochures':
       return <BrochuresSection id={id} intro={intro} brochures={data.brochures} note={block.note} tone={tone} />
+    case 'team':
+      return <TeamSection id={id} intro={intro} members={data.team} tone={tone} />
+    case 'badges':
+      return <BadgesSection id={id} intro={intro} badges={data.badges} tone={tone} />
     case 'document':
       return <DocumentSection id={id} updated={block.updated} sections={block.sections} />
   }

@@ -23,9 +23,22 @@ export function TestimonialsSection({ id = 'testimonials', heading, quotes, tone
               <blockquote className="mt-4 flex-1 text-ink-800">
                 <p>{quote.quote}</p>
               </blockquote>
-              <figcaption className="mt-6 border-t border-ink-100 pt-4">
-                <p className="font-semibold text-ink-900">{quote.clientName}</p>
-                <p className="text-sm text-ink-600">{quote.position}</p>
+              <figcaption className="mt-6 flex items-center gap-4 border-t border-ink-100 pt-4">
+                {quote.photo ? (
+                  <img
+                    src={quote.photo.src}
+                    alt=""
+                    width={quote.photo.width}
+                    height={quote.photo.height}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded-full bg-ink-50 object-cover"
+                  />
+                ) : null}
+                <div>
+                  {quote.name ? <p className="font-semibold text-ink-900">{quote.name}</p> : null}
+                  <p className={quote.name ? 'text-sm text-ink-800' : 'font-semibold text-ink-900'}>{quote.clientName}</p>
+                  <p className="text-sm text-ink-600">{quote.position}</p>
+                </div>
               </figcaption>
             </figure>
           </li>

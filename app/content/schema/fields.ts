@@ -39,3 +39,12 @@ export const externalUrl = z.url({ protocol: /^https?$/, error: 'must be a full 
 
 /** A calendar date as YYYY-MM-DD that exists (not 2026-02-30). */
 export const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' }) as z.ZodType<`${number}-${number}-${number}`>
+
+/**
+ * An image an editor uploads (client logo, photo, badge): a file under public/images/. The build
+ * reads its width and height from the file (scripts/content/image-files.ts), so pages reserve its
+ * space before it loads.
+ */
+export const uploadedImage = z
+  .string()
+  .regex(/^\/images\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be an image under public/images/ (.svg, .png, .jpg, .webp or .avif)')

@@ -23,8 +23,6 @@ export const homeSchema = z
     contactCard: z.object({ title: text, img: publicFile, path: sitePath, desc: text }).strict(),
     /** Logo carousel: each mark a simple-icons slug listed in app/content/technology-logos.ts. */
     technologies: z.array(z.object({ name: text, logo: technologyLogo }).strict()).min(1),
-    /** Client wordmarks: an image file under public/ each, with the client's name and sector. */
-    clientLogos: z.array(z.object({ name: text, sector: text, file: publicFile }).strict()),
     sectionHeadings: z
       .object({
         services: heading,

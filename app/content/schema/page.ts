@@ -60,6 +60,10 @@ const blockKinds = [
   block('offices', { note: text.optional() }),
   /** The brochure list, with page counts and sizes measured at build time. */
   block('brochures', { note: text.optional() }),
+  /** The leadership team of content/<locale>/team/; left out of the page while it is empty. */
+  block('team', {}),
+  /** The partner and certification badges of content/<locale>/badges/; left out while there are none. */
+  block('badges', {}),
   /** Long-form text in headed sections (the privacy policy); each section's id is its anchor. */
   block('document', {
     updated: isoDate,

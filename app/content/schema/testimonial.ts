@@ -2,7 +2,7 @@
 // organization type; a figure in a quote belongs to the same client's success story.
 import { z } from 'zod'
 
-import { text } from './fields'
+import { text, uploadedImage } from './fields'
 
 export const testimonialSchema = z
   .object({
@@ -13,6 +13,10 @@ export const testimonialSchema = z
     clientName: text,
     /** The organization, by type and region. */
     position: text,
+    /** The person's name, when they agreed to be named (shown above their role). */
+    name: text.optional(),
+    /** Their photo, when they agreed to one. */
+    photo: uploadedImage.optional(),
   })
   .strict()
 

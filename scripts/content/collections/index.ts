@@ -5,6 +5,7 @@ import { brochures } from './brochures'
 import { home } from './home'
 import { navigation } from './navigation'
 import { offices } from './offices'
+import { badges, clients, team } from './people-and-proof'
 import { pages } from './pages'
 import { services } from './services'
 import { settings } from './settings'
@@ -12,4 +13,4 @@ import { stories } from './stories'
 import { successStoriesPage } from './success-stories-page'
 import { testimonials } from './testimonials'
 
-export const collections: readonly Collection[] = [settings, services, stories, pages, home, testimonials, offices, brochures, navigation, successStoriesPage]
+export const collections: readonly Collection[] = [settings, services, stories, pages, home, testimonials, offices, brochures, navigation, successStoriesPage, clients, team, badges]
