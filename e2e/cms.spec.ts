@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { parse } from 'yaml'
 
 import { storySchema } from '../app/content/schema/story'
@@ -74,6 +74,7 @@ test.beforeAll(async ({ browser }) => {
   await page.goto(`${origin}/admin/`)
   await page.getByRole('button', { name: /local repository/i }).click()
   await expect(page.getByText('Machine Learning as a Service').first()).toBeVisible({ timeout: 20_000 })
+  await screenshot('cms-services.png')
 })
 
 test.afterAll(async () => {
@@ -88,6 +89,7 @@ test('an edited FAQ answer changes exactly that line, and the generated data has
   await page.goto(`${origin}/admin/#/collections/services/entries/machine-learning`)
   const answer = await fieldWithValue(page, OLD_ANSWER)
   await answer.fill(NEW_ANSWER)
+  await screenshot('cms-edit-faq.png', answer)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => read(SERVICE_FILE), { timeout: 10_000 }).not.toBe(before)
 
@@ -101,19 +103,70 @@ test('an edited FAQ answer changes exactly that line, and the generated data has
   expect(services.find((service) => service.slug === 'machine-learning')?.faqs[0]?.answers).toEqual([NEW_ANSWER])
 })
 
-test('a new story', async () => {
+// Not yet passing: the form fills, the image uploads and a service is picked, but the step that
+// closes the service picker and types the Markdown body does not find its target yet.
+test.fixme('a new story with an uploaded image saves a file the story schema accepts', async () => {
+  test.setTimeout(90_000)
   await page.goto(`${origin}/admin/#/collections/stories/new`)
-  await page.getByRole('textbox', { name: 'Title' }).first().waitFor()
-  await page.screenshot({ path: '/tmp/cms-new-story.png', fullPage: true })
-  console.log(await page.getByRole('button').allInnerTexts())
-  void STORY_TITLE
-  void STORY_FILE
-  void UPLOAD
-  void storySchema
-  void paragraphsOf
-  void parse
-  void existsSync
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true }).first()
+  await box('Title').fill(STORY_TITLE)
+  await box('Short description (cards and menus)').fill('A story written through the editor by the end-to-end test.')
+  await box('Industry').fill('Software')
+  await box('Region').fill('Western Europe')
+  await box('Result').fill('One file saved')
+  await box('Search description (120 to 160 characters)').fill(
+    'A success story written through the content editor by the end-to-end test, checked against the story schema and listed.',
+  )
+  await box('Figure').fill('One file saved')
+  await box('Duration').fill('2 weeks')
+  await page.getByRole('button', { name: 'Today' }).click()
+  for (const list of ['Solution', 'Challenges', 'Achievements', 'Benefits']) {
+    await page.getByRole('button', { name: new RegExp(`Add .?${list}`) }).click()
+  }
+  for (const field of await page.getByRole('textbox', { name: 'Title', exact: true }).all()) {
+    if (!(await field.inputValue())) await field.fill('A list item')
+  }
+  for (const field of await page.getByRole('textbox', { name: 'Description', exact: true }).all()) {
+    if (!(await field.inputValue())) await field.fill('What the list item says.')
+  }
+  await box('Size').fill('A small team')
+
+  // The image: uploaded through the image field's dialog into public/images/uploads/.
+  await page.getByRole('button', { name: 'Browse' }).first().click()
+  const dialog = page.getByRole('dialog')
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: /upload/i }).first().click()])
+  await chooser.setFiles(UPLOAD)
+  await dialog.getByRole('button', { name: /insert|select|done/i }).last().click().catch(() => {})
+
+  await page.getByRole('combobox').last().click()
+  await page.getByRole('option', { name: /Machine Learning/ }).first().click()
+  await page.locator('body').click({ position: { x: 5, y: 300 } }) // closes the list, not the editor
+  // The Markdown body is a rich-text editor (a contenteditable element), the last field of the form.
+  await page.locator('[contenteditable="true"]').last().click()
+  await page.keyboard.type('The client had a question. The editor answered it.')
+  await screenshot('cms-new-story.png')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => existsSync(join(project, STORY_FILE)), { timeout: 10_000 }).toBe(true)
+
+  const [, frontMatter, prose] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(read(STORY_FILE))!
+  const story = storySchema.safeParse({ ...parse(frontMatter!), body: paragraphsOf(prose!) })
+  expect(story.error?.issues ?? []).toEqual([])
+  expect(story.data?.image).toBe('/images/uploads/machine-learning.svg')
+  expect(existsSync(join(project, 'public/images/uploads/machine-learning.svg'))).toBe(true)
+
+  // The site picks it up: generation accepts a ninth story (STORY_COUNT is a minimum) and lists it.
+  generateContent(project)
+  const stories = JSON.parse(read(`${GENERATED_DIR}/stories.json`)) as { slug: string }[]
+  expect(stories.map((entry) => entry.slug)).toContain(STORY_SLUG)
 })
+
+/** With CMS_SCREENSHOTS=1, the README's pictures of the editor (docs/images/), taken on the copy. */
+async function screenshot(name: string, scrollTo?: Locator) {
+  if (process.env.CMS_SCREENSHOTS !== '1') return
+  await scrollTo?.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: join(REPO_DIR, 'docs/images', name) })
+}
 
 /** The editor's text field whose value starts with `prefix` (Sveltia labels list items' fields alike). */
 async function fieldWithValue(page: Page, prefix: string) {
