@@ -144,6 +144,25 @@ export function servesTheSite(origin: () => string, host: HostDifferences = SERV
     })
   }
 
+  // The content editor (/admin) has its own policy (GitHub's API, its inline styles and WebAssembly),
+  // is never indexed, and loosens nothing on the visitors' pages.
+  test('serves the content editor at /admin/ with its own CSP and X-Robots-Tag: noindex', async ({ request }) => {
+    const response = await request.get(`${origin()}/admin/`)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/)
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain('connect-src \'self\' blob: data: https://api.github.com')
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(scriptSrcOf(policy)).not.toContain('unsafe-inline')
+    expect(response.headers()['x-robots-tag']).toBe('noindex')
+    const script = await request.get(`${origin()}/admin/sveltia/index.js`)
+    expect(script.status()).toBe(200)
+    expect(script.headers()['x-robots-tag']).toBe('noindex')
+    const home = await request.get(`${origin()}/`)
+    expect(home.headers()['content-security-policy']).not.toContain('api.github.com')
+    expect(home.headers()['x-robots-tag']).toBeUndefined()
+  })
+
   test('answers an unknown URL with the not-found page and status 404', async ({ request }) => {
     const response = await get(request, '/no/such/page')
     const body = await expectNotFound(response)

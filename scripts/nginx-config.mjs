@@ -5,7 +5,16 @@
 // Everything nginx sends is derived from the modules the Node server uses: server/headers.mjs for
 // headers, server/redirects.mjs for canonical URLs, and the build's inline-script hashes.
 
-import { ASSET_CACHE, PAGE_CACHE, STATIC_CACHE, contentSecurityPolicy, securityHeaders } from '../server/headers.mjs'
+import {
+  ADMIN_PATH,
+  ASSET_CACHE,
+  PAGE_CACHE,
+  STATIC_CACHE,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  isAdminPath,
+  securityHeaders,
+} from '../server/headers.mjs'
 import { INDEX_FILE, canonicalPages } from '../server/redirects.mjs'
 import { DATA_CONTENT_TYPE } from '../server/content-type.mjs'
 
@@ -78,7 +87,11 @@ export function redirectMapEntries(pagePaths) {
 export function cspMapEntries(hashes) {
   return Object.keys(hashes)
     .sort()
-    .map((file) => [regexKey(`^${literal(`/${file}`)}$`), quote(contentSecurityPolicy(hashes[file]))])
+    .map((file) => [
+      regexKey(`^${literal(`/${file}`)}$`),
+      // The editor's page has its own policy (server/headers.mjs), as on the Node server.
+      quote(isAdminPath(`/${file}`) ? adminContentSecurityPolicy() : contentSecurityPolicy(hashes[file])),
+    ])
 }
 
 /**
@@ -91,6 +104,7 @@ export function cacheMapEntries() {
     [regexKey('^30[1278]:'), quote('')],
     [regexKey('^404:'), quote(PAGE_CACHE)],
     [regexKey('^[45]\\d\\d:'), quote(ERROR_CACHE)],
+    [regexKey(`^\\d+:${literal(ADMIN_PATH)}(?:/.*)?$`), quote(PAGE_CACHE)],
     [regexKey('^\\d+:/assets/'), quote(ASSET_CACHE)],
     [regexKey('\\.(?:html|data)$'), quote(PAGE_CACHE)],
   ]
@@ -139,6 +153,13 @@ export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFo
       STATIC_CACHE,
     ),
     renderMap(
+      ['The content editor (/admin) is never indexed: X-Robots-Tag on its page and files.'],
+      '$uri',
+      'robots',
+      [[regexKey(`^${literal(ADMIN_PATH)}(?:/.*)?$`), quote('noindex')]],
+      '',
+    ),
+    renderMap(
       ['Only GET and HEAD are answered: anything else gets 405 with this Allow header.'],
       '$request_method',
       'allow',
@@ -175,6 +196,7 @@ export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFo
     ...headerLines,
     `add_header Cache-Control $${PREFIX}_cache_control always;`,
     `add_header Content-Security-Policy $${PREFIX}_csp always;`,
+    `add_header X-Robots-Tag $${PREFIX}_robots always;`,
     `add_header Allow $${PREFIX}_allow always;`,
     '',
     `error_page 404 ${notFoundUri};`,

@@ -115,7 +115,7 @@ describe('renderNginxConfig', () => {
     expect(server).toMatch(/^add_header Content-Security-Policy \$stratora_csp always;$/m)
     expect(server).toMatch(/^add_header Cache-Control \$stratora_cache_control always;$/m)
     // nginx drops inherited add_header lines in any block that has its own.
-    expect(server.match(/^add_header /gm)).toHaveLength(Object.keys(securityHeaders()).length + 3)
+    expect(server.match(/^add_header /gm)).toHaveLength(Object.keys(securityHeaders()).length + 4) // + Cache-Control, CSP, X-Robots-Tag (the editor), Allow
     expect(server).not.toMatch(/^\s+add_header/m)
   })
 

@@ -1,4 +1,6 @@
-// Runs after `react-router build` (see "build" in package.json):
+// Runs after `react-router build` (see "build" in package.json). First, when run as a command, it
+// writes the content editor to build/client/admin/ (scripts/cms/admin-files.mjs), so the steps below
+// give it its headers, redirects and compressed copies like any other file. Then it
 //   0. defers each page's hydration script until the page has rendered (scripts/defer-hydration.mjs),
 //   1. hashes each HTML file's inline scripts -> build/csp-hashes.json (read by server/app.mjs; kept
 //      outside build/client so it is never published),
@@ -17,8 +19,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
-import { contentSecurityPolicyMeta, renderHeadersFile } from '../server/headers.mjs'
+import { contentSecurityPolicyMeta, isAdminPath, renderHeadersFile } from '../server/headers.mjs'
 import { renderRedirectsFile } from '../server/redirects.mjs'
+import { writeAdminFiles } from './cms/admin-files.mjs'
+import { loadCmsConfig } from './cms/load-cms-config.mjs'
 import { inlineScriptHashes } from './csp-hashes.mjs'
 import { deferHydration } from './defer-hydration.mjs'
 import { renderNginxConfig } from './nginx-config.mjs'
@@ -93,7 +97,8 @@ export function withPolicyMeta(html, scriptHashes) {
 
 /** Rewrites every page so its JavaScript starts after the first render; writes the boot files. */
 function deferAllHydration(clientDir) {
-  for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
+  // The content editor is no React Router page: it has no hydration to defer.
+  for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html') && !isAdminPath(`/${name}`))) {
     const path = join(clientDir, file)
     let result
     try {
@@ -186,6 +191,7 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const buildDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'build')
   try {
+    writeAdminFiles(join(buildDir, 'client', 'admin'), await loadCmsConfig())
     postbuild({ buildDir })
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)

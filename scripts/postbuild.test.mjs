@@ -70,7 +70,7 @@ describe('postbuild', () => {
     const text = readFileSync(client('_headers'), 'utf8')
     const paths = text.split('\n').filter((line) => line && !line.startsWith(' '))
     expect(paths).toEqual([
-      '/*', '/assets/*', '/*.data', '/', '/index.html', '/404', '/404/index.html', '/404.html', '/Enterprises', '/Enterprises/index.html',
+      '/*', '/assets/*', '/*.data', '/admin', '/admin/*', '/', '/index.html', '/404', '/404/index.html', '/404.html', '/Enterprises', '/Enterprises/index.html',
     ])
     expect(text).toContain(`'${cspHash('enterprises()')}'`)
   })

@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test'
 
 import { createRequestHandler } from '../server/app.mjs'
 import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
+import { isAdminPath } from '../server/headers.mjs'
 import { loadAllImages } from './load-lazy-images.mjs'
 import { renderAllSections } from './render-all-sections.mjs'
 
@@ -26,7 +27,7 @@ const requested = process.argv.slice(2)
 const builtPages = listFiles(ROOT)
   .filter((file) => file !== NOT_FOUND_FILE)
   .map(pagePathOf)
-  .filter((path) => path !== null)
+  .filter((path) => path !== null && !isAdminPath(path)) // the content editor is no visitor page
   .sort()
 const paths = requested.length > 0 ? requested : [...builtPages, '/this-page-does-not-exist']
 

@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
+import { isAdminPath } from '../server/headers.mjs'
 
 const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const CLIENT_DIR = join(PROJECT_DIR, 'build', 'client')
@@ -208,7 +209,8 @@ export function builtPages(root = CLIENT_DIR) {
   const pages = new Map()
   for (const file of listFiles(root)) {
     const path = pagePathOf(file)
-    if (path !== null && file !== NOT_FOUND_FILE) pages.set(path, file)
+    // The content editor (/admin) is no visitor page: its code never reaches one, and has no budget.
+    if (path !== null && file !== NOT_FOUND_FILE && !isAdminPath(path)) pages.set(path, file)
   }
   return new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }

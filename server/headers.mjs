@@ -42,6 +42,47 @@ export function contentSecurityPolicy(scriptHashes = []) {
   ].join('; ')
 }
 
+/** Where the content editor is published (scripts/cms/admin-files.mjs copies it into the build). */
+export const ADMIN_PATH = '/admin'
+
+/** Whether `urlPath` is the editor's page or one of its files. */
+export const isAdminPath = (urlPath) => urlPath === ADMIN_PATH || urlPath.startsWith(`${ADMIN_PATH}/`)
+
+/**
+ * The editor's CSP, apart from the pages': Sveltia CMS is a large script with inline styles that
+ * talks to GitHub's API, and none of that may loosen the visitors' policy. Its own scripts only
+ * ('self', no inline: admin/index.html loads files); 'wasm-unsafe-eval' and worker blob: for its
+ * image conversion (HEIC and WebP in WebAssembly, in a worker); blob: and data: images for previews
+ * of uploads. `github: false` (the local editor of `npm run cms`) allows no other host, so nothing
+ * leaves the machine; GitHub's status check and font CDN fallbacks are blocked there.
+ */
+export function adminContentSecurityPolicy({ github = true } = {}) {
+  const githubHosts = github ? ['https://api.github.com', 'https://www.githubstatus.com'] : []
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'blob:', 'data:', ...(github ? ['https://avatars.githubusercontent.com'] : [])].join(' '),
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", 'blob:', 'data:', ...githubHosts].join(' '),
+    "worker-src 'self' blob:",
+    'frame-src blob:',
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+/**
+ * Headers of the editor's page and files: its own CSP, never indexed (robots.txt also disallows it,
+ * and the page has a robots meta tag), and revalidated, as a Sveltia upgrade keeps the file names.
+ */
+export function adminHeaders(options) {
+  return { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': adminContentSecurityPolicy(options), 'X-Robots-Tag': 'noindex' }
+}
+
 /** Headers only HTML documents get (on top of securityHeaders()). */
 export function pageHeaders(scriptHashes = []) {
   return { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': contentSecurityPolicy(scriptHashes) }
@@ -52,6 +93,7 @@ export function pageHeaders(scriptHashes = []) {
  * empty) when the response is an HTML document; without it the path decides the caching.
  */
 export function headersFor(urlPath, { scriptHashes } = {}) {
+  if (isAdminPath(urlPath)) return { ...securityHeaders(), ...adminHeaders() }
   if (Array.isArray(scriptHashes)) return { ...securityHeaders(), ...pageHeaders(scriptHashes) }
   let cache = STATIC_CACHE
   // Vite content-hashes everything under /assets/, so a URL there never changes content.
@@ -92,7 +134,11 @@ export function renderHeadersFile(pages) {
     ['/assets/*', { 'Cache-Control': ASSET_CACHE }],
     ['/*.data', LOADER_DATA_HEADERS],
   ]
+  // The editor: one rule for its page URL, one for everything under it (its index.html included),
+  // each with the same headers, so a host that matched both would only repeat identical values.
+  rules.push([ADMIN_PATH, adminHeaders()], [`${ADMIN_PATH}/*`, adminHeaders()])
   for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (isAdminPath(path)) continue
     rules.push([path, pageHeaders(scriptHashes)])
     if (!path.endsWith('.html')) rules.push([`${path === '/' ? '' : path}/index.html`, pageHeaders(scriptHashes)])
   }

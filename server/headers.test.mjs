@@ -45,14 +45,17 @@ describe('renderHeadersFile', () => {
       { path: '/about', scriptHashes: ['sha256-about='] },
       { path: '/', scriptHashes: ['sha256-home='] },
     ])
-    expect(ruleCount).toBe(7) // /*, /assets/*, /*.data, then / and /about at their URL and file
+    expect(ruleCount).toBe(9) // /*, /assets/*, /*.data, /admin, /admin/*, then / and /about at their URL and file
     const blocks = Object.fromEntries(text.trim().split('\n\n').map((block) => {
       const [path, ...lines] = block.split('\n')
       return [path, lines]
     }))
     // No /about/ rule: Cloudflare Pages redirects /about/ (see staticRedirectRules) and Netlify's /about
     // rule matches /about/ too. The file's rule is for Netlify, which matches the file it serves.
-    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/*.data', '/', '/index.html', '/about', '/about/index.html'])
+    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/*.data', '/admin', '/admin/*', '/', '/index.html', '/about', '/about/index.html'])
+    // The content editor: its own policy and noindex, the same on its URL and every file under it.
+    expect(blocks['/admin/*']).toEqual(blocks['/admin'])
+    expect(blocks['/admin']).toContain('  X-Robots-Tag: noindex')
     expect(blocks['/about/index.html']).toEqual(blocks['/about'])
     expect(blocks['/*']).toContain('  X-Frame-Options: DENY')
     expect(blocks['/*'].join('\n')).not.toMatch(/Cache-Control|Content-Security-Policy/)

@@ -17,7 +17,7 @@ function toBlock(block: PageBlockFile): PageBlock {
     case 'figures':
       return { ...block, figures: block.figures.map((figure) => ('companyFigure' in figure ? companyFigures[figure.companyFigure] : figure)) }
     case 'quotes':
-      return { ...block, quotes: block.quotes === 'testimonials' ? testimonials : block.quotes }
+      return { kind: block.kind, id: block.id, intro: block.intro, quotes: block.testimonials ? testimonials : (block.quotes ?? []) }
     case 'faq':
       return { ...block, items: block.items.map((item, i) => ({ id: `item-${i + 1}` as const, ...item })) }
     case 'stories':

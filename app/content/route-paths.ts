@@ -29,6 +29,11 @@ export const pagePaths: readonly Path[] = [
 export const socialCardPaths: readonly Path[] = [...pagePaths, NOT_FOUND_PATH]
 
 export const SITEMAP_PATH = '/sitemap.xml'
+/**
+ * The content editor (not a route: the build copies it in, scripts/cms/admin-files.mjs). Equal to
+ * ADMIN_PATH in server/headers.mjs; scripts/cms/cms-config.test.ts checks that.
+ */
+export const ADMIN_PATH = '/admin'
 export const ROBOTS_PATH = '/robots.txt'
 
 export const prerenderPaths: readonly string[] = [

@@ -24,6 +24,6 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt', () => {
   it('allows everything and names the sitemap', () => {
-    expect(renderRobots()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`)
+    expect(renderRobots()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`)
   })
 })

@@ -1,5 +1,5 @@
 import { CONTENT_UPDATED } from '~/content/seo'
-import { pagePaths, SITEMAP_PATH } from '~/content/route-paths'
+import { ADMIN_PATH, pagePaths, SITEMAP_PATH } from '~/content/route-paths'
 
 import { canonicalUrl } from './meta'
 
@@ -26,7 +26,10 @@ export function renderSitemap(paths: readonly string[] = pagePaths, lastmod: str
   ].join('\n')
 }
 
-/** Everything may be crawled; the sitemap says what there is. */
+/**
+ * Everything may be crawled but the content editor (ADMIN_PATH, server/headers.mjs: it also sends
+ * X-Robots-Tag: noindex); the sitemap says what there is.
+ */
 export function renderRobots(): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${canonicalUrl(SITEMAP_PATH)}`, ''].join('\n')
+  return ['User-agent: *', 'Allow: /', `Disallow: ${ADMIN_PATH}`, '', `Sitemap: ${canonicalUrl(SITEMAP_PATH)}`, ''].join('\n')
 }

@@ -39,8 +39,17 @@ const blockKinds = [
     columns: z.array(text).min(1),
     rows: z.array(z.object({ label: text, cells: z.array(text).min(1) }).strict()).min(1),
   }),
-  /** Quotes written here, or `testimonials`: the client quotes of app/content/testimonials.ts, written once. */
-  block('quotes', { quotes: z.union([z.literal('testimonials'), z.array(quotation).min(1)]) }),
+  /** Quotes written here, or `testimonials: true`: the client quotes of content/<locale>/testimonials/. */
+  block('quotes', {
+    testimonials: z.boolean().optional(),
+    quotes: z.array(quotation).min(1).optional(),
+  }).superRefine((block, context) => {
+    // Either the client quotes of content/<locale>/testimonials/, written once, or quotes of its own:
+    // one object rather than a union, so the editor shows it as one form.
+    if ((block.testimonials === true) === (block.quotes !== undefined)) {
+      context.addIssue({ code: 'custom', path: ['quotes'], message: 'write quotes here, or set testimonials: true to show the client quotes (one, not both)' })
+    }
+  }),
   /** The spec's timeline entry: heading, desc, direction (left or right), image (an icon). */
   block('timeline', {
     entries: z

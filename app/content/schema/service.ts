@@ -3,17 +3,28 @@
 // ones are left out of the page when absent.
 import { z } from 'zod'
 
+import type { LogoCard } from '../service-types'
 import { iconName, paragraphs, publicFile, siteLink, sitePath, slug, technologyLogo, text } from './fields'
 
 const sectionIntro = { eyebrow: text, title: text, lead: text }
 
 export const iconCard = z.object({ icon: iconName, title: text, description: text })
 
-/** A card with a technology logo where simple-icons has one, else an icon. */
-const logoCard = z.union([
-  z.object({ title: text, description: text, logo: technologyLogo }).strict(),
-  z.object({ title: text, description: text, icon: iconName }).strict(),
-])
+/**
+ * A card with a technology logo where simple-icons has one, else an icon. One object with both
+ * fields optional and a check that exactly one is set, not a union of two shapes: the CMS edits an
+ * object as a form (scripts/cms/cms-fields.ts), and a union without a `kind` has no form there.
+ */
+const logoCard = z
+  .object({ title: text, description: text, logo: technologyLogo.optional(), icon: iconName.optional() })
+  .strict()
+  .superRefine((card, context) => {
+    if (card.logo === undefined && card.icon === undefined) {
+      context.addIssue({ code: 'custom', path: ['logo'], message: 'required: a logo, or else an icon' })
+    } else if (card.logo !== undefined && card.icon !== undefined) {
+      context.addIssue({ code: 'custom', path: ['icon'], message: 'give a logo or an icon, not both' })
+    }
+  }) as unknown as z.ZodType<LogoCard>
 
 const processStep = z.object({ title: text, description: text })
 
@@ -21,10 +32,21 @@ const technology = z.object({ name: text, logo: technologyLogo.optional() })
 
 /** A figure on the page: the service's own (`value` and `label`), or a company-wide one by name. */
 export const figureKeys = ['projects', 'clients', 'workforce', 'savings', 'women'] as const
-export const figureReference = z.union([
-  z.object({ value: text, label: text }).strict(),
-  z.object({ companyFigure: z.enum(figureKeys) }).strict(),
-])
+export const figureReference = z
+  .object({ value: text.optional(), label: text.optional(), companyFigure: z.enum(figureKeys).optional() })
+  .strict()
+  .superRefine((figure, context) => {
+    // The same rule as a union of the two shapes, as one object the CMS can show as one form.
+    if (figure.companyFigure !== undefined) {
+      for (const field of ['value', 'label'] as const) {
+        if (figure[field] !== undefined) context.addIssue({ code: 'custom', path: [field], message: 'leave empty when companyFigure is set' })
+      }
+      return
+    }
+    for (const field of ['value', 'label'] as const) {
+      if (figure[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: 'required (or set companyFigure instead)' })
+    }
+  }) as unknown as z.ZodType<{ value: string; label: string } | { companyFigure: (typeof figureKeys)[number] }>
 
 const faq = z.object({ question: text, answers: paragraphs })
 

@@ -81,7 +81,7 @@ describe('story files', () => {
     expect(problems).toContain(
       `${HPC_SERVICE}: proof.stories[0]: no success story "optimizing-datalab-hpc-for-enhanced-performance-and-user-experience"`,
     )
-    expect(problems).toContain('7 stories, but the site has 8')
+    expect(problems).toContain('7 stories, but the site has at least 8')
   })
 
   it('names a service citing a misspelt story slug', () => {
@@ -95,11 +95,11 @@ describe('story files', () => {
     expect(problemsOf()).toContain(`${HPC_STORY}: body: needs at least one paragraph`)
   })
 
-  it('rejects a ninth story, and one whose title another story has', () => {
+  it('accepts a ninth story, but not one whose title another story has', () => {
     // Files are read in name order, so the copy comes first and the original is the repeat.
     cpSync(join(project, HPC_STORY), join(project, `${CONTENT_DIR}/stories/a-copy.md`))
     const problems = problemsOf()
     expect(problems).toContain(`${HPC_STORY}: title: "Optimizing DataLab HPC for Enhanced Performance and User Experience" is already the title of ${CONTENT_DIR}/stories/a-copy.md`)
-    expect(problems).toContain('9 stories, but the site has 8')
+    expect(problems).not.toContain('9 stories')
   })
 })

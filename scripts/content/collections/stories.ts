@@ -1,7 +1,10 @@
 import { type StoryFile, storySchema } from '../../../app/content/schema/story'
 import { defineCollection } from '../collection'
 
-/** The spec's number of success stories. */
+/**
+ * The spec's success stories: the least the site has. A minimum, not an exact count: the spec's
+ * eight are the launch content, and the marketing team adds stories through the editor.
+ */
 export const STORY_COUNT = 8
 
 export type StoryRecord = StoryFile & { slug: string }
@@ -23,8 +26,8 @@ export const stories = defineCollection({
       })
     }
     // A broken file is already reported; counting without it would only repeat that.
-    if (allFilesRead && entries.length !== STORY_COUNT) {
-      problems.push(`content/en/stories: ${entries.length} stories, but the site has ${STORY_COUNT} (the spec's success stories)`)
+    if (allFilesRead && entries.length < STORY_COUNT) {
+      problems.push(`content/en/stories: ${entries.length} stories, but the site has at least ${STORY_COUNT} (the spec's success stories)`)
     }
     return problems
   },

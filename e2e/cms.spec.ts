@@ -1,0 +1,193 @@
+// The content editor end to end: `npm run cms`'s editor (scripts/cms/cms.mjs) on a copy of the
+// repository's content in a temporary folder, driven through its real UI in Chromium. Edits are
+// checked on disk, then through the same generation the build runs (generateContent), so what an
+// editor saves is what the site shows. The real content files are never touched.
+//
+// The editor's local mode picks a folder with the browser's directory picker, which headless
+// Chromium cannot answer: e2e/cms/fsa-shim.js stands in for it, backed by the editor server's
+// test-only file API (CMS_TEST_FS_API=1, scripts/cms/test-fs-api.mjs).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { parse } from 'yaml'
+
+import { storySchema } from '../app/content/schema/story'
+import { paragraphsOf } from '../scripts/content/read-content'
+import { CONTENT_DIR, GENERATED_DIR, generateContent } from '../scripts/content/generate-content'
+import { freePort } from '../scripts/free-port.mjs'
+import { expect, test } from './fixtures'
+
+const REPO_DIR = fileURLToPath(new URL('..', import.meta.url))
+const SERVICE_FILE = `${CONTENT_DIR}/services/machine-learning.yaml`
+const OLD_ANSWER = 'It depends on the problem more than on a fixed row count.'
+const NEW_ANSWER = 'Less than most teams expect: the two-week data audit tells you exactly how much.'
+const STORY_TITLE = 'Playwright Test Story for the Editor'
+const STORY_SLUG = 'playwright-test-story-for-the-editor'
+const STORY_FILE = `${CONTENT_DIR}/stories/${STORY_SLUG}.md`
+const UPLOAD = join(REPO_DIR, 'public/images/services/machine-learning.svg')
+
+// One editor, one copy of the content: the tests run in order and build on each other.
+test.describe.configure({ mode: 'serial' })
+
+let project: string
+let editor: ChildProcess | undefined
+let origin: string
+let context: BrowserContext
+let page: Page
+const external: string[] = []
+
+const read = (file: string) => readFileSync(join(project, file), 'utf8')
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(60_000)
+  project = mkdtempSync(join(tmpdir(), 'cms-e2e-'))
+  cpSync(join(REPO_DIR, 'content'), join(project, 'content'), { recursive: true })
+  // The editor refuses a folder that is not a git work tree, and stores uploads under public/.
+  mkdirSync(join(project, '.git'))
+  mkdirSync(join(project, 'public/images/uploads'), { recursive: true })
+
+  const port = await freePort()
+  origin = `http://localhost:${port}`
+  editor = spawn(process.execPath, [join(REPO_DIR, 'scripts/cms/cms.mjs')], {
+    env: { ...process.env, CMS_PROJECT_DIR: project, CMS_PORT: String(port), CMS_NO_PREVIEW: '1', CMS_TEST_FS_API: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    editor!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Content editor:') && resolve())
+    editor!.once('exit', (code) => reject(new Error(`the editor server exited with ${code}`)))
+  })
+
+  context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+  // Offline: every request to another host is refused, and recorded for the last test.
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (new URL(url).hostname === 'localhost') return route.continue()
+    external.push(url)
+    return route.abort()
+  })
+  await context.addInitScript({ path: join(REPO_DIR, 'e2e/cms/fsa-shim.js') })
+  page = await context.newPage()
+  await page.goto(`${origin}/admin/`)
+  await page.getByRole('button', { name: /local repository/i }).click()
+  await expect(page.getByText('Machine Learning as a Service').first()).toBeVisible({ timeout: 20_000 })
+  await screenshot('cms-services.png')
+})
+
+test.afterAll(async () => {
+  await context?.close()
+  editor?.kill()
+  if (project) rmSync(project, { recursive: true, force: true })
+})
+
+test('an edited FAQ answer changes exactly that line, and the generated data has it', async () => {
+  test.setTimeout(60_000)
+  const before = read(SERVICE_FILE)
+  await page.goto(`${origin}/admin/#/collections/services/entries/machine-learning`)
+  const answer = await fieldWithValue(page, OLD_ANSWER)
+  await answer.fill(NEW_ANSWER)
+  await screenshot('cms-edit-faq.png', answer)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => read(SERVICE_FILE), { timeout: 10_000 }).not.toBe(before)
+
+  const [oldLines, newLines] = [before.split('\n'), read(SERVICE_FILE).split('\n')]
+  expect(newLines).toHaveLength(oldLines.length)
+  const changed = newLines.flatMap((line, i) => (line === oldLines[i] ? [] : [[oldLines[i], line]]))
+  expect(changed).toEqual([[expect.stringContaining(OLD_ANSWER), `      - '${NEW_ANSWER}'`]])
+
+  generateContent(project)
+  const services = JSON.parse(read(`${GENERATED_DIR}/services.json`)) as { slug: string; faqs: { answers: string[] }[] }[]
+  expect(services.find((service) => service.slug === 'machine-learning')?.faqs[0]?.answers).toEqual([NEW_ANSWER])
+})
+
+// Not yet passing: the form fills, the image uploads and a service is picked, but the step that
+// closes the service picker and types the Markdown body does not find its target yet.
+test.fixme('a new story with an uploaded image saves a file the story schema accepts', async () => {
+  test.setTimeout(90_000)
+  await page.goto(`${origin}/admin/#/collections/stories/new`)
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true }).first()
+  await box('Title').fill(STORY_TITLE)
+  await box('Short description (cards and menus)').fill('A story written through the editor by the end-to-end test.')
+  await box('Industry').fill('Software')
+  await box('Region').fill('Western Europe')
+  await box('Result').fill('One file saved')
+  await box('Search description (120 to 160 characters)').fill(
+    'A success story written through the content editor by the end-to-end test, checked against the story schema and listed.',
+  )
+  await box('Figure').fill('One file saved')
+  await box('Duration').fill('2 weeks')
+  await page.getByRole('button', { name: 'Today' }).click()
+  for (const list of ['Solution', 'Challenges', 'Achievements', 'Benefits']) {
+    await page.getByRole('button', { name: new RegExp(`Add .?${list}`) }).click()
+  }
+  for (const field of await page.getByRole('textbox', { name: 'Title', exact: true }).all()) {
+    if (!(await field.inputValue())) await field.fill('A list item')
+  }
+  for (const field of await page.getByRole('textbox', { name: 'Description', exact: true }).all()) {
+    if (!(await field.inputValue())) await field.fill('What the list item says.')
+  }
+  await box('Size').fill('A small team')
+
+  // The image: uploaded through the image field's dialog into public/images/uploads/.
+  await page.getByRole('button', { name: 'Browse' }).first().click()
+  const dialog = page.getByRole('dialog')
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: /upload/i }).first().click()])
+  await chooser.setFiles(UPLOAD)
+  await dialog.getByRole('button', { name: /insert|select|done/i }).last().click().catch(() => {})
+
+  await page.getByRole('combobox').last().click()
+  await page.getByRole('option', { name: /Machine Learning/ }).first().click()
+  await page.locator('body').click({ position: { x: 5, y: 300 } }) // closes the list, not the editor
+  // The Markdown body is a rich-text editor (a contenteditable element), the last field of the form.
+  await page.locator('[contenteditable="true"]').last().click()
+  await page.keyboard.type('The client had a question. The editor answered it.')
+  await screenshot('cms-new-story.png')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => existsSync(join(project, STORY_FILE)), { timeout: 10_000 }).toBe(true)
+
+  const [, frontMatter, prose] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(read(STORY_FILE))!
+  const story = storySchema.safeParse({ ...parse(frontMatter!), body: paragraphsOf(prose!) })
+  expect(story.error?.issues ?? []).toEqual([])
+  expect(story.data?.image).toBe('/images/uploads/machine-learning.svg')
+  expect(existsSync(join(project, 'public/images/uploads/machine-learning.svg'))).toBe(true)
+
+  // The site picks it up: generation accepts a ninth story (STORY_COUNT is a minimum) and lists it.
+  generateContent(project)
+  const stories = JSON.parse(read(`${GENERATED_DIR}/stories.json`)) as { slug: string }[]
+  expect(stories.map((entry) => entry.slug)).toContain(STORY_SLUG)
+})
+
+/** With CMS_SCREENSHOTS=1, the README's pictures of the editor (docs/images/), taken on the copy. */
+async function screenshot(name: string, scrollTo?: Locator) {
+  if (process.env.CMS_SCREENSHOTS !== '1') return
+  await scrollTo?.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: join(REPO_DIR, 'docs/images', name) })
+}
+
+/** The editor's text field whose value starts with `prefix` (Sveltia labels list items' fields alike). */
+async function fieldWithValue(page: Page, prefix: string) {
+  await page.getByRole('textbox').first().waitFor()
+  await page.mouse.move(350, 600)
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const found = await page.evaluate((start) => {
+      const field = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input')].find((element) =>
+        element.value.startsWith(start),
+      )
+      field?.setAttribute('data-test-field', '')
+      return Boolean(field)
+    }, prefix)
+    if (found) return page.locator('[data-test-field]').first()
+    // The editor renders a long form's fields as they scroll into view.
+    await page.mouse.wheel(0, 1500)
+    await page.waitForTimeout(200)
+  }
+  throw new Error(`no field starts with "${prefix}"`)
+}
+
+test('nothing left the machine', () => {
+  expect(external).toEqual([])
+})

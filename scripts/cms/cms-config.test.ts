@@ -1,0 +1,102 @@
+// The editor's form and the schemas cannot drift apart: every field of every registered
+// collection's schema has an editor field at the same path, and the editor has no field the schema
+// lacks (a save would write it and the build reject it).
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+
+import { ADMIN_PATH as APP_ADMIN_PATH } from '../../app/content/route-paths'
+import { ADMIN_PATH } from '../../server/headers.mjs'
+import { collections } from '../content/collections'
+import { cmsConfig } from './cms-config'
+import { type CmsField, CmsFieldError, fieldsOf } from './cms-fields'
+
+type Def = { type: string; [key: string]: unknown }
+const defOf = (schema: unknown) => (schema as { def: Def }).def
+
+/** Every field path of a zod schema: `faqs[].answers`, `extraSections[logo-cards].items[].logo`. */
+function schemaPaths(schema: unknown, prefix = ''): string[] {
+  let def = defOf(schema)
+  while (['optional', 'default', 'nullable'].includes(def.type)) def = defOf(def.innerType)
+  if (def.type === 'object') {
+    return Object.entries(def.shape as Record<string, unknown>).flatMap(([name, field]) => {
+      const path = prefix ? `${prefix}.${name}` : name
+      return [path, ...schemaPaths(field, path)]
+    })
+  }
+  if (def.type === 'array') {
+    const element = defOf(def.element)
+    if (element.type === 'union' && typeof element.discriminator === 'string') {
+      const key = element.discriminator
+      return [
+        `${prefix}[].${key}`,
+        ...(element.options as unknown[]).flatMap((option) => {
+          const kind = (defOf(defOf(option).shape && (defOf(option).shape as Record<string, unknown>)[key]).values as string[])[0]
+          return schemaPaths(option, `${prefix}[${kind}]`).filter((path) => path !== `${prefix}[${kind}].${key}`)
+        }),
+      ]
+    }
+    return schemaPaths(def.element, `${prefix}[]`)
+  }
+  return []
+}
+
+/** Every field path of the editor's fields, written the same way. */
+function cmsPaths(fields: readonly CmsField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name
+    const nested = field.fields as CmsField[] | undefined
+    const types = field.types as (CmsField & { fields: CmsField[] })[] | undefined
+    if (types) return [path, `${path}[].${field.typeKey as string}`, ...types.flatMap((type) => cmsPaths(type.fields, `${path}[${type.name}]`))]
+    if (field.widget === 'list' && nested) return [path, ...cmsPaths(nested, `${path}[]`)]
+    if (nested) return [path, ...cmsPaths(nested, path)]
+    return [path]
+  })
+}
+
+describe('the CMS config', () => {
+  const config = cmsConfig()
+
+  it.each(collections.map((collection) => [collection.name, collection] as const))('has every field of %s at its path', (name, collection) => {
+    const editor = config.collections.find((entry) => entry.name === name)!
+    // A single-file collection (settings, home...) is a file collection with that one file.
+    const { fields, where } =
+      'files' in editor && editor.files
+        ? { fields: editor.files[0]!.fields, where: editor.files[0]!.file }
+        : { fields: editor.fields, where: `${editor.folder}/` }
+    expect(where).toBe(collection.singleFile ? `content/{{locale}}/${name}.yaml` : `content/{{locale}}/${name}/`)
+    expect(cmsPaths(fields).sort()).toEqual(schemaPaths(collection.schema).sort())
+  })
+
+  it('edits nested lists, variable section types, enums, images and the Markdown body', () => {
+    const folders = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : []))
+    const services = folders.find((entry) => entry.name === 'services')!.fields
+    const faqs = services.find((field) => field.name === 'faqs')!
+    expect(faqs).toMatchObject({ widget: 'list', fields: [{ name: 'question' }, { name: 'answers', widget: 'list', field: { widget: 'text' } }] })
+    expect(services.find((field) => field.name === 'extraSections')).toMatchObject({ widget: 'list', typeKey: 'kind', required: false })
+    expect(services.find((field) => field.name === 'img')).toMatchObject({ widget: 'image' })
+    const offerings = services.find((field) => field.name === 'offerings')!.fields as CmsField[]
+    expect((offerings.find((field) => field.name === 'items')!.fields as CmsField[])[0]).toMatchObject({ name: 'icon', widget: 'select' })
+    const stories = folders.find((entry) => entry.name === 'stories')!
+    expect(stories).toMatchObject({ extension: 'md', format: 'frontmatter' })
+    expect(stories.fields.at(-1)).toEqual({ name: 'body', label: expect.any(String), widget: 'markdown' })
+    expect(config).toMatchObject({ media_folder: 'public/images/uploads', public_folder: '/images/uploads', output: { yaml: { quote: 'none' } } })
+  })
+
+  it('uploads client logos, photos and badge images with the image widget', () => {
+    const folders = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : []))
+    const fieldNamed = (collection: string, field: string) => folders.find((entry) => entry.name === collection)!.fields.find((f) => f.name === field)
+    expect(fieldNamed('clients', 'logo')).toMatchObject({ widget: 'image' })
+    expect(fieldNamed('team', 'photo')).toMatchObject({ widget: 'image', required: false })
+    expect(fieldNamed('badges', 'image')).toMatchObject({ widget: 'image' })
+    expect(fieldNamed('testimonials', 'photo')).toMatchObject({ widget: 'image', required: false })
+  })
+
+  it('stops on a zod type it cannot map, naming the field', () => {
+    expect(() => fieldsOf(z.object({ when: z.date() }), 'things')).toThrow(CmsFieldError)
+    expect(() => fieldsOf(z.object({ when: z.date() }), 'things')).toThrow('things.when: no CMS widget for the zod type "date"')
+  })
+
+  it('is published where the server and robots.txt expect it', () => {
+    expect(APP_ADMIN_PATH).toBe(ADMIN_PATH)
+  })
+})

@@ -1,0 +1,103 @@
+// The Sveltia CMS configuration, generated from the content collection registry
+// (scripts/content/collections/index.ts): one folder collection per registered collection (a file
+// collection for the single-file ones: settings, home, navigation), its form
+// from the collection's zod schema (cms-fields.ts). A collection added to the registry appears in
+// the editor without a change here.
+import type { z } from 'zod'
+
+import type { Collection } from '../content/collection'
+import { collections as registry } from '../content/collections'
+import { type CmsField, DEFAULT_HINTS, type FieldHints, fieldsOf, labelOf } from './cms-fields'
+import {
+  CMS_DEFAULT_LOCALE,
+  CMS_LOCALES,
+  EDITORIAL_WORKFLOW,
+  GITHUB_BRANCH,
+  GITHUB_REPO,
+  MEDIA_FOLDER,
+  PUBLIC_FOLDER,
+} from './cms-settings'
+
+/**
+ * A Markdown collection is one whose schema has `body`: read-content.ts makes the prose after the
+ * front matter that field, so the editor shows it as the Markdown body, not as a list.
+ */
+export const isMarkdownCollection = (schema: z.ZodType) => 'body' in ((schema as unknown as { shape?: object }).shape ?? {})
+
+/** The field an entry is listed by: the first of these the schema has. */
+const IDENTIFIER_FIELDS = ['title', 'name', 'label', 'question']
+
+export function collectionConfig(collection: Collection, hints: FieldHints = DEFAULT_HINTS) {
+  const markdown = isMarkdownCollection(collection.schema)
+  let fields: CmsField[] = fieldsOf(collection.schema, collection.name, hints)
+  if (markdown) {
+    fields = fields.map((field) => (field.name === 'body' ? { name: 'body', label: field.label, widget: 'markdown' } : field))
+  }
+  const identifier = IDENTIFIER_FIELDS.find((name) => fields.some((field) => field.name === name))
+  if (collection.singleFile) {
+    // One file (settings.yaml, home.yaml...): a file collection with that one file to edit.
+    const label = labelOf(collection.name, hints)
+    return { name: collection.name, label, i18n: true, files: [{ name: collection.name, label, file: `content/{{locale}}/${collection.name}.yaml`, i18n: true, fields }] }
+  }
+  return {
+    name: collection.name,
+    label: labelOf(collection.name, hints),
+    // multiple_folders puts each edition in content/<locale>/<name>/, as generate-content.ts reads.
+    folder: `content/{{locale}}/${collection.name}`,
+    i18n: true,
+    extension: markdown ? 'md' : 'yaml',
+    format: markdown ? 'frontmatter' : 'yaml',
+    create: true,
+    // File names are slugs (the URL of a story, the key other files cite): lowercase, hyphens.
+    slug: '{{slug}}',
+    ...(identifier ? { identifier_field: identifier } : {}),
+    fields,
+  }
+}
+
+export type CmsConfigOptions = {
+  collections?: readonly Collection[]
+  /** 'github' for the production editor (/admin); local editing picks the folder in the browser. */
+  repo?: string
+  branch?: string
+}
+
+/**
+ * The order of the editor's collection list: what the team edits most first, site-wide settings
+ * last. A collection not named here (a new one) follows, in registry order.
+ */
+const EDITOR_ORDER = ['services', 'stories', 'pages', 'home', 'testimonials', 'clients', 'team', 'badges', 'offices', 'brochures', 'success-stories', 'navigation', 'settings']
+
+function inEditorOrder(collections: readonly Collection[]) {
+  const rank = (collection: Collection) => {
+    const index = EDITOR_ORDER.indexOf(collection.name)
+    return index === -1 ? EDITOR_ORDER.length : index
+  }
+  return collections.toSorted((a, b) => rank(a) - rank(b))
+}
+
+/** The whole config passed to `CMS.init({ config })`. */
+export function cmsConfig({ collections = registry, repo = GITHUB_REPO, branch = GITHUB_BRANCH }: CmsConfigOptions = {}) {
+  return {
+    // The config is passed in by admin/init.js (CMS_MANUAL_INIT); there is no config.yml to fetch.
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo,
+      branch,
+      // A personal access token needs no OAuth server; see README "Editing content".
+      auth_methods: ['token'],
+    },
+    ...(EDITORIAL_WORKFLOW ? { publish_mode: 'editorial_workflow' } : {}),
+    media_folder: MEDIA_FOLDER,
+    public_folder: PUBLIC_FOLDER,
+    i18n: { structure: 'multiple_folders', locales: [...CMS_LOCALES], default_locale: CMS_DEFAULT_LOCALE },
+    // Content files are kept in the form `yaml.stringify(data, { lineWidth: 0, singleQuote: true })`
+    // writes; with no forced quoting a save then changes only the lines that were edited.
+    // An optional field left empty is left out, as the files write it, not saved as '' or [].
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
+    collections: inEditorOrder(collections).map((collection) => collectionConfig(collection)),
+  }
+}
+
+export type CmsConfig = ReturnType<typeof cmsConfig>

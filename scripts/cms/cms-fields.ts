@@ -1,0 +1,154 @@
+// Turns a collection's zod schema into Sveltia CMS fields, so the editor's form and the build's
+// check are one definition: a field the schema has is a field the editor shows, with the widget its
+// type calls for. A zod type this file cannot map stops generation (CmsFieldError) rather than
+// leaving a field out, because a field missing from the form would be dropped from the file on save.
+import type { z } from 'zod'
+
+import { uploadedImage } from '../../app/content/schema/fields'
+
+/** One Sveltia field definition (the keys Sveltia reads: name, label, widget and the widget's own). */
+export type CmsField = { name: string; label: string; widget: string; [option: string]: unknown }
+
+export class CmsFieldError extends Error {
+  constructor(path: string, type: string) {
+    super(`cms-fields: ${path}: no CMS widget for the zod type "${type}"; map it in scripts/cms/cms-fields.ts`)
+    this.name = 'CmsFieldError'
+  }
+}
+
+/** What a field's name says that its zod type cannot: long copy, pictures, dates, references. */
+export type FieldHints = {
+  /** Names of string fields (or lists of strings) that hold sentences: a multi-line text box. */
+  textFields: ReadonlySet<string>
+  /** Names of string fields that hold an image under public/: the image widget (upload or pick). */
+  imageFields: ReadonlySet<string>
+  /** Names of string fields that hold a YYYY-MM-DD date: a date picker storing that format. */
+  dateFields: ReadonlySet<string>
+  /** Lists of slugs that name entries of another collection, by field path: a searchable picker. */
+  relations: Readonly<Record<string, { collection: string; displayField: string }>>
+  /** Labels that are not the field name in words. */
+  labels: Readonly<Record<string, string>>
+}
+
+export const DEFAULT_HINTS: FieldHints = {
+  textFields: new Set(['desc', 'lead', 'description', 'seoDescription', 'promise', 'answers', 'paragraphs', 'text']),
+  imageFields: new Set(['img', 'image', 'picture', 'photo']),
+  dateFields: new Set(['published', 'date']),
+  relations: {
+    'stories.services': { collection: 'services', displayField: 'name' },
+    'services.proof.stories': { collection: 'stories', displayField: 'title' },
+  },
+  labels: {
+    desc: 'Short description (cards and menus)',
+    img: 'Card image',
+    seoDescription: 'Search description (120 to 160 characters)',
+    seoTitle: 'Search title',
+    faqs: 'FAQs',
+    cta: 'Call to action',
+    secondaryCta: 'Second button',
+    href: 'Link (a /path or a #section)',
+    companyFigure: 'Company figure (instead of value and label)',
+    body: 'The story (client and starting point)',
+    'success-stories': 'Success stories page',
+    team: 'Leadership team',
+    badges: 'Partner and certification badges',
+    clients: 'Client logos',
+  },
+}
+
+/** "seoDescription" -> "Seo description": a readable default label. */
+export function labelOf(name: string, hints: FieldHints = DEFAULT_HINTS): string {
+  const hinted = hints.labels[name]
+  if (hinted) return hinted
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+type Def = { type: string; [key: string]: unknown }
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def
+
+/** The object schema's fields, each mapped; `path` names the collection and parents for messages. */
+export function fieldsOf(schema: z.ZodType, path: string, hints: FieldHints = DEFAULT_HINTS): CmsField[] {
+  const def = defOf(schema)
+  if (def.type !== 'object') throw new CmsFieldError(path, def.type)
+  const shape = def.shape as Record<string, z.ZodType>
+  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, `${path}.${name}`, hints))
+}
+
+/** One field. Optional (and defaulted) values are unwrapped and marked `required: false`. */
+export function fieldOf(name: string, schema: z.ZodType, path: string, hints: FieldHints = DEFAULT_HINTS): CmsField {
+  let inner = schema
+  let required = true
+  while (['optional', 'default', 'nullable'].includes(defOf(inner).type)) {
+    required = false
+    inner = defOf(inner).innerType as z.ZodType
+  }
+  const base = { name, label: labelOf(name, hints), ...(required ? {} : { required: false }) }
+  return { ...base, ...widgetOf(name, inner, path, hints) }
+}
+
+type Widget = { widget: string; [option: string]: unknown }
+
+function widgetOf(name: string, schema: z.ZodType, path: string, hints: FieldHints): Widget {
+  const def = defOf(schema)
+  switch (def.type) {
+    case 'string':
+      // Uploaded images (client logos, photos, badges) by their schema; older image fields by name.
+      if (schema === uploadedImage || hints.imageFields.has(name)) return { widget: 'image' }
+      // Stored as the same YYYY-MM-DD string the schema checks, never a timestamp.
+      if (hints.dateFields.has(name)) return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }
+      return { widget: hints.textFields.has(name) ? 'text' : 'string' }
+    case 'number':
+      return { widget: 'number', value_type: (schema as unknown as { format?: string }).format === 'safeint' ? 'int' : 'float' }
+    case 'boolean':
+      return { widget: 'boolean' }
+    case 'enum':
+      return { widget: 'select', options: Object.values(def.entries as Record<string, string>) }
+    case 'object':
+      return { widget: 'object', fields: fieldsOf(schema, path, hints) }
+    case 'array':
+      return listOf(name, def.element as z.ZodType, path, hints)
+    default:
+      throw new CmsFieldError(path, def.type)
+  }
+}
+
+function listOf(name: string, element: z.ZodType, path: string, hints: FieldHints): Widget {
+  const relation = hints.relations[path.replace(/\[\]/g, '')]
+  if (relation) {
+    return {
+      widget: 'relation',
+      collection: relation.collection,
+      value_field: '{{slug}}',
+      search_fields: [relation.displayField],
+      display_fields: [relation.displayField],
+      multiple: true,
+    }
+  }
+  const def = defOf(element)
+  if (def.type === 'enum') return { widget: 'select', multiple: true, options: Object.values(def.entries as Record<string, string>) }
+  if (def.type === 'object') return { widget: 'list', fields: fieldsOf(element, `${path}[]`, hints) }
+  if (def.type === 'union' && typeof def.discriminator === 'string') return variableTypes(def, path, hints)
+  // A list of single values (FAQ answers, paragraphs): one sub-field, stored as a plain list.
+  return { widget: 'list', field: fieldOf(name, element, `${path}[]`, hints) }
+}
+
+/**
+ * A list whose items have different shapes, told apart by one field (extraSections' `kind`):
+ * Sveltia's variable types. Each type's form holds the object's other fields; `typeKey` writes the
+ * type's name into that field.
+ */
+function variableTypes(def: Def, path: string, hints: FieldHints): Widget {
+  const key = def.discriminator as string
+  const types = (def.options as z.ZodType[]).map((option) => {
+    const shape = defOf(option).shape as Record<string, z.ZodType> | undefined
+    const literal = shape?.[key] ? defOf(shape[key]) : undefined
+    const value = (literal?.values as unknown[] | undefined)?.[0]
+    if (literal?.type !== 'literal' || typeof value !== 'string') throw new CmsFieldError(`${path}[].${key}`, literal?.type ?? 'missing')
+    const fields = Object.entries(shape!)
+      .filter(([name]) => name !== key)
+      .map(([name, field]) => fieldOf(name, field, `${path}[${value}].${name}`, hints))
+    return { name: value, label: labelOf(value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), hints), widget: 'object', fields }
+  })
+  return { widget: 'list', typeKey: key, types }
+}
