@@ -82,6 +82,12 @@ describe('the CMS config', () => {
     expect(config).toMatchObject({ media_folder: 'public/images/uploads', public_folder: '/images/uploads', output: { yaml: { quote: 'none' } } })
   })
 
+  it('gives the editor the schema’s length limits, so it will not save a search description outside them', () => {
+    const services = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'services')!
+    expect(services.fields.find((field) => field.name === 'seoDescription')).toMatchObject({ minlength: 120, maxlength: 160 })
+    expect(services.fields.find((field) => field.name === 'name')).not.toHaveProperty('minlength')
+  })
+
   it('uploads client logos, photos and badge images with the image widget', () => {
     const folders = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : []))
     const fieldNamed = (collection: string, field: string) => folders.find((entry) => entry.name === collection)!.fields.find((f) => f.name === field)

@@ -97,7 +97,7 @@ function widgetOf(name: string, schema: z.ZodType, path: string, hints: FieldHin
       if (schema === uploadedImage || hints.imageFields.has(name)) return { widget: 'image' }
       // Stored as the same YYYY-MM-DD string the schema checks, never a timestamp.
       if (hints.dateFields.has(name)) return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }
-      return { widget: hints.textFields.has(name) ? 'text' : 'string' }
+      return { widget: hints.textFields.has(name) ? 'text' : 'string', ...lengthLimits(schema) }
     case 'number':
       return { widget: 'number', value_type: (schema as unknown as { format?: string }).format === 'safeint' ? 'int' : 'float' }
     case 'boolean':
@@ -111,6 +111,15 @@ function widgetOf(name: string, schema: z.ZodType, path: string, hints: FieldHin
     default:
       throw new CmsFieldError(path, def.type)
   }
+}
+
+/**
+ * The schema's length limits beyond "not empty" (a search description's 120 to 160 characters), as
+ * the editor's own: it counts characters as the editor types and will not save outside them.
+ */
+function lengthLimits(schema: z.ZodType) {
+  const { minLength, maxLength } = schema as unknown as { minLength: number | null; maxLength: number | null }
+  return { ...(minLength && minLength > 1 ? { minlength: minLength } : {}), ...(maxLength ? { maxlength: maxLength } : {}) }
 }
 
 function listOf(name: string, element: z.ZodType, path: string, hints: FieldHints): Widget {
