@@ -25,6 +25,7 @@ const REPO_DIR = fileURLToPath(new URL('..', import.meta.url))
 const SERVICE_FILE = `${CONTENT_DIR}/services/machine-learning.yaml`
 const OLD_ANSWER = 'It depends on the problem more than on a fixed row count.'
 const NEW_ANSWER = 'Less than most teams expect: the two-week data audit tells you exactly how much.'
+const PREVIEW_ANSWER = 'Usually less than teams expect, and a two-week data audit settles it.'
 const STORY_TITLE = 'Playwright Test Story for the Editor'
 const STORY_SLUG = 'playwright-test-story-for-the-editor'
 const STORY_FILE = `${CONTENT_DIR}/stories/${STORY_SLUG}.md`
@@ -160,6 +161,8 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   expect(read(`build/client/success-stories/${STORY_SLUG}/index.html`)).toContain(STORY_TITLE)
   expect(read('build/client/success-stories/index.html')).toContain(`href="/success-stories/${STORY_SLUG}"`)
   expect(read('build/client/sitemap.xml')).toContain(`/success-stories/${STORY_SLUG}</loc>`)
+  // The FAQ answer edited in the first test is on the built service page too.
+  expect(read('build/client/machine-learning/index.html')).toContain(NEW_ANSWER)
 })
 
 /** `react-router build` of the copy: the site's code beside the edited content, this checkout's packages. */
@@ -211,6 +214,30 @@ async function fieldWithValue(page: Page, prefix: string) {
   }
   throw new Error(`no field starts with "${prefix}"`)
 }
+
+test('a change saved in the editor shows on the preview page within seconds', async () => {
+  test.setTimeout(120_000)
+  // The preview `npm run cms` starts: the site's dev server, here on the edited copy (buildCopy()
+  // above put the site's code beside it).
+  const port = await freePort()
+  const dev = spawn(process.execPath, [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(port), '--strictPort'], {
+    cwd: project,
+    stdio: 'ignore',
+  })
+  const servicePage = () => fetch(`http://localhost:${port}/machine-learning`).then((response) => response.text(), () => '')
+  try {
+    await expect.poll(servicePage, { timeout: 60_000 }).toContain(NEW_ANSWER)
+    await page.goto(`${origin}/admin/#/collections/services/entries/machine-learning`)
+    const answer = await fieldWithValue(page, NEW_ANSWER)
+    await answer.fill(PREVIEW_ANSWER)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const saved = Date.now()
+    await expect.poll(servicePage, { timeout: 15_000 }).toContain(PREVIEW_ANSWER)
+    console.log(`The preview showed the saved answer ${((Date.now() - saved) / 1000).toFixed(1)} s after Save.`)
+  } finally {
+    dev.kill()
+  }
+})
 
 test('nothing left the machine', () => {
   expect(external).toEqual([])

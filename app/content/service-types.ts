@@ -1,53 +1,40 @@
-import type { IconName } from './icon-names'
+import type { ServiceFile } from './schema/service'
 import type { ServiceSlug } from './services'
 import type { StorySlug } from './story-slugs'
-import type { TechnologyLogo } from './technology-logos'
-import type { Path } from './types'
 
-// The shape of one service page. One module per service under app/content/services/ fills it;
-// one route and one set of section components render all of them. Optional parts are simply
-// absent from the page when a service does not provide them.
+// The shape of one service page as the section components receive them, derived from the schema
+// of content/en/services/<slug>.yaml (app/content/schema/service.ts), so a field the schema gains is
+// a field the components' types have. service-pages.ts fills in what a file names rather than
+// writes: company figures, FAQ ids. Optional parts are absent from the page when a service does not
+// provide them.
 
-export type SectionIntro = { eyebrow: string; title: string; lead: string }
+export type SectionIntro = Pick<ServiceFile['overview'], 'eyebrow' | 'title' | 'lead'>
 
 /** A capability, benefit or reason: the spec's benefit record is title, description, image (icon). */
-export type IconCard = { icon: IconName; title: string; description: string }
+export type IconCard = ServiceFile['offerings']['items'][number]
+
+/** Page-specific sections the spec asks for (BI system components, quantum technology lists, ...). */
+export type ExtraSection = NonNullable<ServiceFile['extraSections']>[number]
 
 /** A card that shows a technology logo where simple-icons has one, else an icon (BI system items). */
-export type LogoCard = { title: string; description: string } & ({ logo: TechnologyLogo } | { icon: IconName })
+export type LogoCard = Extract<ExtraSection, { kind: 'logo-cards' }>['items'][number]
 
-export type ProcessStep = { title: string; description: string }
+export type ProcessStep = ServiceFile['process']['steps'][number]
 
-export type Technology = { name: string; logo?: TechnologyLogo }
+export type Technology = ServiceFile['technologies']['items'][number]
 
 export type FaqId = `item-${number}`
 
-export type FaqItem = { id: FaqId; question: string; answers: readonly string[] }
+export type FaqItem = ServiceFile['faqs'][number] & { id: FaqId }
 
+/** A figure as shown: a company-wide one is filled in from the settings. */
 export type Figure = { value: string; label: string }
 
-/** Page-specific sections the spec asks for (BI system components, quantum technology lists, ...). */
-export type ExtraSection =
-  | (SectionIntro & { kind: 'icon-cards'; id: string; items: readonly IconCard[] })
-  | (SectionIntro & { kind: 'logo-cards'; id: string; items: readonly LogoCard[] })
-  | (SectionIntro & { kind: 'lists'; id: string; groups: readonly { name: string; items: readonly string[] }[] })
+/** The registry fields (menus, cards, route) are ServiceEntry's; the rest is the page. */
+type RegistryFields = 'order' | 'path' | 'name' | 'desc' | 'img' | 'seoDescription'
 
-export type ServiceContent = {
+export type ServiceContent = Omit<ServiceFile, RegistryFields | 'proof' | 'faqs'> & {
   slug: ServiceSlug
-  hero: {
-    /** One sentence: what the client gets. */
-    promise: string
-    lead: string
-    secondaryCta: { label: string; href: Path | `#${string}` }
-  }
-  overview: SectionIntro & { paragraphs: readonly string[] }
-  offerings: SectionIntro & { items: readonly IconCard[] }
-  /** Rendered after the offerings, in order. */
-  extraSections?: readonly ExtraSection[]
-  benefits: SectionIntro & { items: readonly IconCard[] }
-  process: SectionIntro & { steps: readonly ProcessStep[] }
-  technologies: SectionIntro & { items: readonly Technology[] }
-  proof: SectionIntro & { figures: readonly Figure[]; stories: readonly StorySlug[] }
+  proof: Omit<ServiceFile['proof'], 'figures' | 'stories'> & { figures: readonly Figure[]; stories: readonly StorySlug[] }
   faqs: readonly FaqItem[]
-  cta: { title: string; lead: string }
 }

@@ -1,25 +1,22 @@
-// Shapes of the site's content records. Array fields are readonly so `as const` data satisfies them.
+import type { HomeFile } from './schema/home'
+import type { NavigationFile } from './schema/navigation'
+import type { OfficeFile } from './schema/office'
+import type { BadgeFile, ClientFile, TeamMemberFile } from './schema/people-and-proof'
+import type { ServiceFile } from './schema/service'
+import type { StoryFile } from './schema/story'
+import type { TestimonialFile } from './schema/testimonial'
+
+// Shapes of the site's content records as the components use them, derived from the content files'
+// schemas (app/content/schema/) wherever a record comes from a file, so the schema is their one
+// definition; what the site adds (anchor ids, image sizes, numbering) is written out here.
 
 export type Path = `/${string}`
 
-export type Card = {
-  title: string
-  img: string
-  path: Path
-  desc: string
-}
+/** A home page card: each service's, and the contact card of content/en/home.yaml. */
+export type Card = HomeFile['contactCard']
 
-export type ServiceEntry = {
-  slug: string
-  path: Path
-  name: string
-  /** One sentence shown on cards, menus and as the page lead until the full page lands. */
-  desc: string
-  /** Card illustration under /public. */
-  img: string
-  /** Search description: 120 to 160 characters. */
-  seoDescription: string
-}
+/** A service as menus, cards, the route list and the sitemap use it (its file's registry fields). */
+export type ServiceEntry = Pick<ServiceFile, 'path' | 'name' | 'desc' | 'img' | 'seoDescription'> & { slug: string }
 
 export type Milestone = {
   id: string
@@ -29,104 +26,54 @@ export type Milestone = {
   prefix?: string
 }
 
-export type MethodologyStep = {
-  number: number
-  name: string
-  desc: string
-}
+/** A methodology step of content/en/home.yaml, numbered by its position. */
+export type MethodologyStep = HomeFile['methodologySteps'][number] & { number: number }
 
 /** An uploaded image with the size read from its file at build time. */
 export type ImageFile = { src: string; width: number; height: number }
 
-export type Quotation = {
-  quote: string
-  clientName: string
-  position: string
-  /** The person, when they agreed to be named. */
-  name?: string
-  photo?: ImageFile
-}
+/** A client quote (content/en/testimonials/): the person's name and photo only where they agreed. */
+export type Quotation = Omit<TestimonialFile, 'order' | 'photo'> & { photo?: ImageFile }
 
 /** A client that agreed to be named, with its logo (content/en/clients/). */
-export type ClientLogo = { name: string; sector: string; logo: ImageFile; url?: string }
+export type ClientLogo = Omit<ClientFile, 'order' | 'logo'> & { logo: ImageFile }
 
 /** A member of the leadership team (content/en/team/). */
-export type TeamMember = { name: string; role: string; photo?: ImageFile; bio?: string; profileUrl?: string }
+export type TeamMember = Omit<TeamMemberFile, 'order' | 'photo'> & { photo?: ImageFile }
 
 /** A partnership or certification (content/en/badges/). */
-export type Badge = { name: string; kind: 'partner' | 'certification'; image: ImageFile; url?: string }
+export type Badge = Omit<BadgeFile, 'order' | 'image'> & { image: ImageFile }
 
-/** One entry of a case study's solution, challenges, achievements or benefits list. */
 /** A calendar date as YYYY-MM-DD; content.test.ts checks that it is a real one. */
 export type IsoDate = `${number}-${number}-${number}`
 
-export type CaseStudyItem = { id: string; title: string; description: string }
+/** One entry of a story's solution, challenges, achievements or benefits list, with its anchor id. */
+export type CaseStudyItem = StoryFile['solution'][number] & { id: string }
 
-export type StorySummary = {
+/** The fields a story card shows. */
+export type StorySummary = Pick<StoryFile, 'title' | 'desc' | 'industry' | 'region' | 'result' | 'image'> & { slug: string }
+
+/** A menu or footer link of content/en/navigation.yaml. */
+export type MenuItem = NavigationFile['productMenu'][number]
+
+/**
+ * A success story as its page uses it, derived from the story file's schema
+ * (app/content/schema/story.ts): the Markdown prose is its `context`, and each list item gets an
+ * anchor id (stories.ts).
+ */
+export type CaseStudy = Omit<StoryFile, 'body' | 'solution' | 'challenges' | 'achievements' | 'benefits'> & {
   slug: string
-  title: string
-  desc: string
-  industry: string
-  region: string
-  /** The headline result, shown on cards: one of the spec's figures where the story has one. */
-  result: string
-  image: string
-}
-
-export type MenuItem = { name: string; path: Path }
-
-/** A success story: the summary fields above plus the detail page. */
-export type CaseStudy = StorySummary & {
-  /**
-   * The browser-tab and search-result title, for stories whose `title` is too long for one:
-   * "Company | " plus this stays within 70 characters. Headings, cards and social cards keep `title`.
-   */
-  seoTitle?: string
-  /** 120 to 160 characters. */
-  seoDescription: string
-  /**
-   * When the story was first published, as an ISO date (YYYY-MM-DD): the Article's datePublished
-   * and the "Published" line on the page. Never after CONTENT_UPDATED (seo.ts).
-   */
-  published: IsoDate
-  /** The anonymized client: industry and region, never a company name. */
-  client: { description: string; size: string }
-  /** The situation before the engagement, as paragraphs. */
   context: readonly string[]
-  /** The spec figure this story owns, written exactly as the spec writes it. */
-  figure: string
-  duration: string
   solution: readonly CaseStudyItem[]
   challenges: readonly CaseStudyItem[]
   achievements: readonly CaseStudyItem[]
   benefits: readonly CaseStudyItem[]
-  /** Registry slugs of the services involved. */
-  services: readonly string[]
 }
 
-/** An address as schema.org's PostalAddress fields, for the contact page's structured data. */
-export type PostalAddressParts = {
-  streetAddress: string
-  locality: string
-  region?: string
-  postalCode: string
-  postOfficeBoxNumber?: string
-  /** ISO 3166-1 alpha-2 code. */
-  country: 'IN' | 'GB' | 'NL'
-}
+/** The spec's office contact, from content/en/offices/<slug>.yaml (app/content/schema/office.ts). */
+export type Office = Omit<OfficeFile, 'order'>
 
-/** `lines` is the address as printed; `postal` the same address in fields (a test checks they agree). */
-export type OfficeAddress = { label: string; lines: readonly string[]; postal: PostalAddressParts }
+/** An address as printed (`lines`) and as schema.org's PostalAddress fields (`postal`). */
+export type OfficeAddress = Office['address']
 
-/** The spec's office contact: name, address, image; India also has registered, mailing and Noida addresses. */
-export type Office = {
-  name: 'India' | 'United Kingdom' | 'Netherlands'
-  city: string
-  address: OfficeAddress
-  /** India's registered, mailing and Noida addresses. */
-  otherAddresses: readonly OfficeAddress[]
-  email: string
-  phone: string
-  hours: string
-  image: string
-}
+export type PostalAddressParts = OfficeAddress['postal']

@@ -3,7 +3,8 @@
 // ones are left out of the page when absent.
 import { z } from 'zod'
 
-import type { LogoCard } from '../service-types'
+import type { IconName } from '../icon-names'
+import type { TechnologyLogo } from '../technology-logos'
 import { iconName, paragraphs, publicFile, siteLink, sitePath, slug, technologyLogo, text } from './fields'
 
 const sectionIntro = { eyebrow: text, title: text, lead: text }
@@ -24,7 +25,7 @@ const logoCard = z
     } else if (card.logo !== undefined && card.icon !== undefined) {
       context.addIssue({ code: 'custom', path: ['icon'], message: 'give a logo or an icon, not both' })
     }
-  }) as unknown as z.ZodType<LogoCard>
+  }) as unknown as z.ZodType<{ title: string; description: string } & ({ logo: TechnologyLogo } | { icon: IconName })>
 
 const processStep = z.object({ title: text, description: text })
 
