@@ -1,6 +1,6 @@
+import homeFile from '../generated/content/home.json' with { type: 'json' }
 import storyRecords from '../generated/content/stories.json' with { type: 'json' }
 import type { StoryRecord } from '../../scripts/content/collections/stories'
-import type { StorySlug } from './story-slugs'
 import type { CaseStudy, CaseStudyItem, StorySummary } from './types'
 
 // The eight success stories, newest first: one Markdown file each, content/en/stories/<slug>.md,
@@ -51,15 +51,10 @@ export function toSummary(story: StorySummary): StorySummary {
   return { slug, title, desc, industry, region, result, image }
 }
 
-/** The three stories shown on the home page, by slug. */
-export const featuredStorySlugs = [
-  'optimizing-datalab-hpc-for-enhanced-performance-and-user-experience',
-  'al-data-analytics-platform-to-empower-the-business',
-  'cloud-migration-legacy-system-migration-to-azure-cloud-with-enhancements',
-] as const satisfies readonly StorySlug[]
-
-export const featuredStories = featuredStorySlugs.map((slug) => {
+/** The stories shown on the home page, in the order content/en/home.yaml names them. */
+export const featuredStories = homeFile.featuredStories.map((slug) => {
   const story = getStory(slug)
-  if (!story) throw new Error(`Unknown featured story: ${slug}`)
+  // generate-content.ts has checked that each named story exists.
+  if (!story) throw new Error(`content/en/home.yaml: featuredStories: no success story "${slug}"`)
   return story
 })

@@ -37,6 +37,7 @@ export const DEFAULT_HINTS: FieldHints = {
   relations: {
     'stories.services': { collection: 'services', displayField: 'name' },
     'services.proof.stories': { collection: 'stories', displayField: 'title' },
+    'home.featuredStories': { collection: 'stories', displayField: 'title' },
   },
   labels: {
     desc: 'Short description (cards and menus)',

@@ -1,9 +1,9 @@
 // The home page's copy, in one file: content/<locale>/home.yaml. The service cards come from the
-// services and the success stories and quotes from their collections; the figures are the
+// services and the quotes from their collections, the featured success stories are named by slug; the figures are the
 // company-wide ones in settings.yaml, named by key, never retyped.
 import { z } from 'zod'
 
-import { publicFile, siteLink, sitePath, technologyLogo, text } from './fields'
+import { publicFile, siteLink, sitePath, slug, technologyLogo, text } from './fields'
 import { figureKeys } from './service'
 
 const companyFigure = z.enum(figureKeys)
@@ -21,6 +21,8 @@ export const homeSchema = z
     methodologySteps: z.array(z.object({ name: text, desc: text }).strict()).min(1),
     /** The 16th home card, after the services. */
     contactCard: z.object({ title: text, img: publicFile, path: sitePath, desc: text }).strict(),
+    /** The success stories shown on the home page, in order, by file name (content/<locale>/stories/). */
+    featuredStories: z.array(slug).min(1, 'needs at least one story').max(6, 'at most 6 stories'),
     /** Logo carousel: each mark a simple-icons slug listed in app/content/technology-logos.ts. */
     technologies: z.array(z.object({ name: text, logo: technologyLogo }).strict()).min(1),
     sectionHeadings: z

@@ -28,3 +28,10 @@ describe('home', () => {
     expect(problems).toContain(`${FILE}: technologies[0].logo: unknown logo "not-a-brand"`)
   })
 })
+
+describe('featured stories', () => {
+  it('names the file and entry of a featured story no story file has', () => {
+    content.edit('content/en/home.yaml', (document) => document.setIn(['featuredStories', 1], 'no-such-story'))
+    expect(content.problems()).toContain('content/en/home.yaml: featuredStories[1]: no success story "no-such-story"')
+  })
+})
