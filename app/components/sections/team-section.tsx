@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon'
+import { PersonPhoto } from '~/components/ui/person-photo'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
@@ -12,16 +13,7 @@ export function TeamSection({ id, intro, members, tone = 'plain' }: { id: string
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
           <li key={member.name} className="flex gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card">
-            {member.photo ? (
-              <img
-                src={member.photo.src}
-                alt=""
-                width={member.photo.width}
-                height={member.photo.height}
-                loading="lazy"
-                className="size-20 shrink-0 rounded-full bg-ink-50 object-cover"
-              />
-            ) : null}
+            <PersonPhoto photo={member.photo} className="size-20" />
             <div>
               <h3 className="text-lg">{member.name}</h3>
               <p className="text-sm font-medium text-brand-700">{member.role}</p>

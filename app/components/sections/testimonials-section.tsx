@@ -1,5 +1,6 @@
 
 import { Icon } from '~/components/ui/icon'
+import { PersonPhoto } from '~/components/ui/person-photo'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { Quotation } from '~/content/types'
@@ -24,16 +25,7 @@ export function TestimonialsSection({ id = 'testimonials', heading, quotes, tone
                 <p>{quote.quote}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4 border-t border-ink-100 pt-4">
-                {quote.photo ? (
-                  <img
-                    src={quote.photo.src}
-                    alt=""
-                    width={quote.photo.width}
-                    height={quote.photo.height}
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded-full bg-ink-50 object-cover"
-                  />
-                ) : null}
+                <PersonPhoto photo={quote.photo} className="size-12" />
                 <div>
                   {quote.name ? <p className="font-semibold text-ink-900">{quote.name}</p> : null}
                   <p className={quote.name ? 'text-sm text-ink-800' : 'font-semibold text-ink-900'}>{quote.clientName}</p>
