@@ -4,6 +4,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 
 import { useContentCopy } from './content-copy-for-tests'
 import { CONTENT_DIR, GENERATED_DIR, generateContent } from './generate-content'
@@ -85,5 +86,18 @@ describe('Markdown content files', () => {
     })
     writeFileSync(join(content.dir(), 'bare.md'), 'No front matter.\n')
     expect(readContentFile(content.dir(), 'bare.md', schema).problems).toEqual(['bare.md: must start with front matter between two --- lines'])
+  })
+})
+
+describe('the specification’s counts', () => {
+  it('names the file and field when a service page drifts from a count the spec fixes', () => {
+    const RESOURCING = `${CONTENT_DIR}/services/resourcing.yaml`
+    const file = readFileSync(join(content.dir(), RESOURCING), 'utf8')
+    const expertise = (parseYaml(file) as { extraSections: { id: string }[] }).extraSections.findIndex((section) => section.id === 'expertise')
+    content.edit(RESOURCING, (document) => document.deleteIn(['extraSections', expertise, 'items', 0]))
+    content.edit(`${CONTENT_DIR}/services/mobile-app-development.yaml`, (document) => document.deleteIn(['process', 'steps', 3]))
+    const problems = content.problems()
+    expect(problems).toContain(`${RESOURCING}: extraSections[expertise].items: the specification asks for 10, found 9`)
+    expect(problems).toContain(`${CONTENT_DIR}/services/mobile-app-development.yaml: process.steps: the specification asks for 4, found 3`)
   })
 })

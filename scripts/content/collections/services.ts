@@ -1,5 +1,6 @@
 import { type ServiceFile, serviceSchema } from '../../../app/content/schema/service'
 import { defineCollection } from '../collection'
+import { specCountProblems } from './service-spec-counts'
 
 /** The spec's number of services (16 home cards: these and the Realm product). */
 export const SERVICE_COUNT = 15
@@ -30,7 +31,7 @@ export const services = defineCollection({
     if (allFilesRead && entries.length !== SERVICE_COUNT) {
       problems.push(`content/en/services: ${entries.length} services, but the site has ${SERVICE_COUNT} (16 home cards with Realm)`)
     }
-    return problems
+    return [...problems, ...specCountProblems(entries)]
   },
   output: (entries): ServiceRecord[] =>
     entries.toSorted((a, b) => a.data.order - b.data.order).map(({ slug, data }) => ({ slug, ...data })),
