@@ -49,6 +49,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function HomePage() {
+  // Client logos are left out until there are some; the bands after them then swap tones, so
+  // two bands of one tone never meet (methodology is tinted).
+  const clientsShown = clients.length > 0
   return (
     <>
       <HomeHero hero={hero} />
@@ -57,8 +60,8 @@ function HomePage() {
       <ServiceCardsSection heading={sectionHeadings.services} cards={serviceCards} />
       <MethodologySection heading={sectionHeadings.methodology} steps={methodologySteps} />
       <ClientLogosSection heading={sectionHeadings.clients} clients={clients} />
-      <FeaturedStoriesSection heading={sectionHeadings.stories} stories={featuredStories.map(toSummary)} />
-      <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} />
+      <FeaturedStoriesSection heading={sectionHeadings.stories} stories={featuredStories.map(toSummary)} tone={clientsShown ? 'tinted' : 'plain'} />
+      <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} tone={clientsShown ? 'plain' : 'tinted'} />
       <CtaSection {...sectionHeadings.closingCta} />
     </>
   )

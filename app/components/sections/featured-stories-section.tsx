@@ -1,7 +1,7 @@
 
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
-import { Section } from '~/components/ui/section'
+import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { StorySummary } from '~/content/types'
 
@@ -10,12 +10,14 @@ import { StoryCard } from './story-card'
 export function FeaturedStoriesSection({
   heading,
   stories,
+  tone = 'tinted',
 }: {
   heading: { eyebrow: string; title: string; lead: string }
   stories: readonly StorySummary[]
+  tone?: Tone
 }) {
   return (
-    <Section tone="tinted" aria-labelledby="stories-title">
+    <Section tone={tone} aria-labelledby="stories-title">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <SectionHeader id="stories-title" {...heading} />
         <ButtonLink to="/success-stories" variant="secondary" className="self-start md:self-auto">
