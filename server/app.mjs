@@ -18,7 +18,7 @@ const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
 
 /**
  * @typedef {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void)
- *   & { reload: () => import('./site-snapshot.mjs').SiteSnapshot }} RequestHandler
+ *   & { reload: () => import('./site-snapshot.mjs').SiteSnapshot, snapshot: () => import('./site-snapshot.mjs').SiteSnapshot }} RequestHandler
  *   reload() reads the build again and serves it from the next request on; when the new build cannot
  *   be read it throws and the handler keeps serving the snapshot it has.
  */

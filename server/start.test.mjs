@@ -2,12 +2,13 @@
 // broken one is refused while the old one stays online.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { freePort } from '../scripts/free-port.mjs'
 
 const startScript = fileURLToPath(new URL('./start.mjs', import.meta.url))
 const page = (title) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`
@@ -22,13 +23,6 @@ function write(file, content) {
   writeFileSync(join(root, file), content)
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 
 async function waitForOutput(text, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs

@@ -1,7 +1,8 @@
 import pageRecords from '../generated/content/pages.json' with { type: 'json' }
 import type { PageBlockFile } from './schema/page'
 import type { PageRecord, SpecPagePath } from '../../scripts/content/collections/pages'
-import { companyFigures } from './company-figures'
+import { resolveFigure } from './company-figures'
+import { withFaqIds } from './service-pages'
 import type { InfoPageContent, PageBlock } from './page-types'
 import type { StorySlug } from './story-slugs'
 import { testimonials } from './testimonials'
@@ -15,11 +16,11 @@ export const infoPageFiles = pageRecords as PageRecord[]
 function toBlock(block: PageBlockFile): PageBlock {
   switch (block.kind) {
     case 'figures':
-      return { ...block, figures: block.figures.map((figure) => ('companyFigure' in figure ? companyFigures[figure.companyFigure] : figure)) }
+      return { ...block, figures: block.figures.map(resolveFigure) }
     case 'quotes':
       return { kind: block.kind, id: block.id, intro: block.intro, quotes: block.testimonials ? testimonials : (block.quotes ?? []) }
     case 'faq':
-      return { ...block, items: block.items.map((item, i) => ({ id: `item-${i + 1}` as const, ...item })) }
+      return { ...block, items: withFaqIds(block.items) }
     case 'stories':
       // generate-content.ts has checked that each named story exists.
       return { ...block, slugs: block.slugs as StorySlug[] }

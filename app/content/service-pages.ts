@@ -1,5 +1,5 @@
-import { companyFigures } from './company-figures'
-import type { ServiceContent } from './service-types'
+import { resolveFigure } from './company-figures'
+import type { FaqId, ServiceContent } from './service-types'
 import { type ServiceSlug, serviceFiles } from './services'
 import type { StorySlug } from './story-slugs'
 
@@ -7,7 +7,7 @@ import type { StorySlug } from './story-slugs'
 // from the one place they are written, and FAQ items get the ids their accordion uses.
 export const servicePages: Record<ServiceSlug, ServiceContent> = Object.fromEntries(
   serviceFiles.map(({ slug, hero, overview, offerings, extraSections, benefits, process, technologies, proof, faqs, cta }) => {
-    const figures = proof.figures.map((figure) => ('companyFigure' in figure ? companyFigures[figure.companyFigure] : figure))
+    const figures = proof.figures.map(resolveFigure)
     const page: ServiceContent = {
       slug,
       hero,
@@ -19,12 +19,17 @@ export const servicePages: Record<ServiceSlug, ServiceContent> = Object.fromEntr
       technologies,
       // generate-content.ts has checked that each named story exists.
       proof: { ...proof, figures, stories: proof.stories as StorySlug[] },
-      faqs: faqs.map((faq, i) => ({ id: `item-${i + 1}`, ...faq })),
+      faqs: withFaqIds(faqs),
       cta,
     }
     return [slug, page]
   }),
 )
+
+/** FAQ items with the ids their accordion uses: `item-1`, `item-2`... in order. */
+export function withFaqIds<T extends object>(items: readonly T[]): (T & { id: FaqId })[] {
+  return items.map((item, i) => ({ id: `item-${i + 1}` as const, ...item }))
+}
 
 export function getServicePage(slug: ServiceSlug): ServiceContent {
   const page = servicePages[slug]

@@ -44,9 +44,6 @@ export type TeamMember = Omit<TeamMemberFile, 'order' | 'photo'> & { photo?: Ima
 /** A partnership or certification (content/en/badges/). */
 export type Badge = Omit<BadgeFile, 'order' | 'image'> & { image: ImageFile }
 
-/** A calendar date as YYYY-MM-DD; content.test.ts checks that it is a real one. */
-export type IsoDate = `${number}-${number}-${number}`
-
 /** One entry of a story's solution, challenges, achievements or benefits list, with its anchor id. */
 export type CaseStudyItem = StoryFile['solution'][number] & { id: string }
 

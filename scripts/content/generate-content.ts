@@ -61,5 +61,3 @@ function writeIfChanged(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, content)
 }
-
-export { ContentError }

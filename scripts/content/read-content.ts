@@ -8,7 +8,7 @@ import { basename, join, relative } from 'node:path'
 import { parse } from 'yaml'
 import type { z } from 'zod'
 
-import { ContentError, describeIssues } from './content-error'
+import { describeIssues } from './content-error'
 
 export type ContentEntry<T> = {
   /** The file name without extension: the entry's slug. */
@@ -105,8 +105,4 @@ export function paragraphsOf(markdown: string): string[] {
     .split(/\r?\n\s*\r?\n/)
     .map((block) => block.split(/\r?\n/).map((line) => line.trim()).join(' ').trim())
     .filter(Boolean)
-}
-
-export function throwIfProblems(problems: readonly string[]) {
-  if (problems.length) throw new ContentError(problems)
 }

@@ -4,7 +4,7 @@
 // component that renders it; the site's types for the rendered page are in app/content/page-types.ts.
 import { z } from 'zod'
 
-import { iconName, paragraphs, publicFile, siteLink, sitePath, slug, text } from './fields'
+import { iconName, isoDate, paragraphs, publicFile, siteLink, sitePath, slug, text } from './fields'
 import { figureReference, iconCard } from './service'
 
 const intro = z.object({ eyebrow: text, title: text, lead: text }).strict()
@@ -15,9 +15,6 @@ function block<Kind extends string, Fields extends z.ZodRawShape>(kind: Kind, fi
 }
 
 const quotation = z.object({ quote: text, clientName: text, position: text }).strict()
-
-/** A calendar date as YYYY-MM-DD. */
-const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' })
 
 const faqItem = z.object({ question: text, answers: paragraphs }).strict()
 

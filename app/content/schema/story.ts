@@ -3,7 +3,6 @@
 // after it is the story's narrative ("The client and the starting point"), one paragraph per block.
 import { z } from 'zod'
 
-import type { IsoDate } from '../types'
 import { paragraphs, publicFile, slug, text } from './fields'
 
 /** A calendar date written YYYY-MM-DD; the pattern alone would let 2025-02-30 through. */
@@ -12,7 +11,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     message: 'is not a real calendar date',
-  }) as unknown as z.ZodType<IsoDate>
+  }) as unknown as z.ZodType<`${number}-${number}-${number}`>
 
 /** An entry of the solution, challenges, achievements or benefits list; its anchor id is its place. */
 const listItem = z.object({ title: text, description: text }).strict()

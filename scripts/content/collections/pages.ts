@@ -5,6 +5,7 @@
 import { type PageBlockFile, type PageFile, pageSchema } from '../../../app/content/schema/page'
 import { storyPath } from '../../../app/content/story-path'
 import { type CheckContext, defineCollection } from '../collection'
+import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
 
 /** The info pages the spec's route list requires, with its spelling and letter case. */
@@ -34,20 +35,17 @@ export const pages = defineCollection({
   name: 'pages',
   schema: pageSchema,
   check(entries, context) {
-    const stories = knownStorySlugs(context)
+    const stories = context.slugsOf('stories')
     const sitePaths = new Set(['/', '/success-stories', ...pathsOf(context.entriesOf('services')), ...entries.map(({ data }) => data.path), ...stories.map(storyPath)])
     return [
-      ...uniquePathsAndOrder(entries, context),
+      ...uniquePaths(entries, context),
+      ...duplicateOrders(entries),
       ...(context.allFilesRead ? specPagesPresent(entries) : []),
       ...entries.flatMap((entry) => referencesOf(entry, { sitePaths, stories })),
     ]
   },
-  output: (entries): PageRecord[] => entries.toSorted((a, b) => a.data.order - b.data.order).map(({ slug, data }) => ({ slug, ...data })),
+  output: (entries): PageRecord[] => inOrder(entries),
 })
-
-function knownStorySlugs({ slugsOf }: CheckContext): readonly string[] {
-  return slugsOf('stories')
-}
 
 /** The `path` field of each entry of another collection (its schema is not known here). */
 function pathsOf(entries: readonly ContentEntry<unknown>[]) {
@@ -57,21 +55,17 @@ function pathsOf(entries: readonly ContentEntry<unknown>[]) {
   })
 }
 
-function uniquePathsAndOrder(entries: readonly PageEntry[], { entriesOf }: CheckContext) {
+function uniquePaths(entries: readonly PageEntry[], { entriesOf }: CheckContext) {
   const problems: string[] = []
   // Routes match paths regardless of case (servers redirect /ABOUT to /about), so compare lowercased.
   const pathOwners = new Map<string, string>()
   for (const service of entriesOf('services')) {
     for (const path of pathsOf([service])) pathOwners.set(path.toLowerCase(), `the service ${service.file}`)
   }
-  const orderOwners = new Map<number, string>()
   for (const { file, data } of entries) {
     const pathOwner = pathOwners.get(data.path.toLowerCase())
     if (pathOwner) problems.push(`${file}: path: ${data.path} is already the path of ${pathOwner}`)
     else pathOwners.set(data.path.toLowerCase(), file)
-    const orderOwner = orderOwners.get(data.order)
-    if (orderOwner) problems.push(`${file}: order: ${data.order} is already the order of ${orderOwner}`)
-    else orderOwners.set(data.order, file)
   }
   return problems
 }
