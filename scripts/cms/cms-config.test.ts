@@ -97,6 +97,15 @@ describe('the CMS config', () => {
     expect(fieldNamed('testimonials', 'photo')).toMatchObject({ widget: 'image', required: false })
   })
 
+  it('asks for an office’s time zone as its IANA name, with a hint saying how to write it', () => {
+    const offices = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'offices')!
+    expect(offices.fields.find((field) => field.name === 'timeZone')).toMatchObject({
+      label: 'Time zone',
+      widget: 'string',
+      hint: expect.stringContaining('Europe/London'),
+    })
+  })
+
   it('stops on a zod type it cannot map, naming the field', () => {
     expect(() => fieldsOf(z.object({ when: z.date() }), 'things')).toThrow(CmsFieldError)
     expect(() => fieldsOf(z.object({ when: z.date() }), 'things')).toThrow('things.when: no CMS widget for the zod type "date"')

@@ -28,6 +28,8 @@ export type FieldHints = {
   relations: Readonly<Record<string, { collection: string; displayField: string }>>
   /** Labels that are not the field name in words. */
   labels: Readonly<Record<string, string>>
+  /** Help shown under a field, by name: what to write where the widget cannot show it. */
+  fieldHints: Readonly<Record<string, string>>
 }
 
 export const DEFAULT_HINTS: FieldHints = {
@@ -54,6 +56,12 @@ export const DEFAULT_HINTS: FieldHints = {
     team: 'Leadership team',
     badges: 'Partner and certification badges',
     clients: 'Client logos',
+  },
+  fieldHints: {
+    // A select of every zone would list the runtime's older names (Asia/Calcutta); the build
+    // checks what is typed here (app/content/schema/fields.ts).
+    timeZone:
+      'The IANA name, Area/Location, as in Europe/London, Europe/Amsterdam or Asia/Kolkata. When the booking calendar does not load, visitors in this zone (or else in the same area) are offered this office’s email and phone.',
   },
 }
 
@@ -84,7 +92,8 @@ export function fieldOf(name: string, schema: z.ZodType, path: string, hints: Fi
     required = false
     inner = defOf(inner).innerType as z.ZodType
   }
-  const base = { name, label: labelOf(name, hints), ...(required ? {} : { required: false }) }
+  const hint = hints.fieldHints[name]
+  const base = { name, label: labelOf(name, hints), ...(required ? {} : { required: false }), ...(hint ? { hint } : {}) }
   return { ...base, ...widgetOf(name, inner, path, hints) }
 }
 

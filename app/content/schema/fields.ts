@@ -37,6 +37,24 @@ export const paragraphs = z.array(text).min(1, 'needs at least one paragraph')
 /** An absolute http(s) address on another site: the blog, the booking page, a social profile. */
 export const externalUrl = z.url({ protocol: /^https?$/, error: 'must be a full address starting with https://' })
 
+/**
+ * An IANA time zone name in its Area/Location form (Europe/London, Asia/Kolkata) that the JavaScript
+ * runtime knows. Checked by constructing a formatter with it rather than against
+ * `Intl.supportedValuesOf('timeZone')`, which lists ICU's older names (Asia/Calcutta) and leaves out
+ * their current IANA names. Offsets (+05:30) and legacy one-word names (GB, UTC) have no region.
+ */
+export const timeZone = z.string().refine(isAreaTimeZone, 'must be an IANA time zone written Area/Location, like Europe/London or Asia/Kolkata')
+
+function isAreaTimeZone(name: string): boolean {
+  if (!/^[A-Za-z]+(\/[\w+-]+)+$/.test(name)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** A calendar date as YYYY-MM-DD that exists (not 2026-02-30). */
 export const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' }) as z.ZodType<`${number}-${number}-${number}`>
 

@@ -2,7 +2,7 @@
 // structured data), on the brochures and, by city, in the footer.
 import { z } from 'zod'
 
-import { publicFile, text } from './fields'
+import { publicFile, text, timeZone } from './fields'
 
 const address = z
   .object({
@@ -35,6 +35,11 @@ export const officeSchema = z
     email: z.email(),
     phone: z.string().regex(/^\+\d[\d ]+$/, 'must be an international number, like +44 20 7946 0321'),
     hours: text,
+    /**
+     * The office's IANA time zone. The booking dialog, when the calendar does not load, offers the
+     * email and phone of the office in the visitor's zone, else in their region (Europe/...).
+     */
+    timeZone,
     image: publicFile,
   })
   .strict()

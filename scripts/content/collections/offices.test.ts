@@ -23,6 +23,26 @@ describe('offices', () => {
     expect(content.problems()).toContain(`${FILE}: otherAddresses: Invalid input: expected array, received string`)
   })
 
+  it('writes what the booking dialog offers of each office, in their order, to a file of its own', () => {
+    expect(content.generated('office-contacts')).toEqual([
+      { city: 'Noida', email: 'india@stratora.example', phone: '+91 120 456 7800', timeZone: 'Asia/Kolkata' },
+      { city: 'London', email: 'uk@stratora.example', phone: '+44 20 7946 0321', timeZone: 'Europe/London' },
+      { city: 'Amsterdam', email: 'nl@stratora.example', phone: '+31 20 123 4500', timeZone: 'Europe/Amsterdam' },
+    ])
+  })
+
+  it.each(['Europe/Londres', 'London', 'GMT', '+01:00', 'Europe/London '])('refuses the time zone %j', (zone) => {
+    content.edit(FILE, (document) => document.setIn(['timeZone'], zone))
+    expect(content.problems()).toContain(
+      `${FILE}: timeZone: must be an IANA time zone written Area/Location, like Europe/London or Asia/Kolkata`,
+    )
+  })
+
+  it.each(['Asia/Kolkata', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])('accepts the time zone %s', (zone) => {
+    content.edit(FILE, (document) => document.setIn(['timeZone'], zone))
+    expect(content.problems()).toBe('')
+  })
+
   it('names two offices with the same order', () => {
     content.edit(FILE, (document) => document.setIn(['order'], 3))
     expect(content.problems()).toMatch(/offices\/united-kingdom\.yaml: order: 3 is already the order of content\/en\/offices\/netherlands\.yaml/)
