@@ -4,11 +4,19 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
+import { bareDynamicImportsPlugin } from './scripts/bare-dynamic-imports'
 import { contentPlugin } from './scripts/content/content-plugin'
 import { iconSpritePlugin } from './scripts/icon-sprite'
 
 export default defineConfig({
-  plugins: [contentPlugin(), iconSpritePlugin(), tailwindcss(), reactRouter()],
+  plugins: [
+    contentPlugin(),
+    iconSpritePlugin(),
+    tailwindcss(),
+    reactRouter(),
+    // The booking dialog, loaded when a visitor first opens it (app/components/layout/booking.tsx).
+    bareDynamicImportsPlugin(['app/components/layout/booking-dialog.tsx']),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {
     // Inlined data: URIs would need a looser CSP (img-src/font-src data:); ship files instead.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { BOOKING_ORIGIN } from '../app/content/site.ts'
+import { BOOKING_ORIGIN } from '../app/content/booking.ts'
 import { contentSecurityPolicy, contentSecurityPolicyMeta, headersFor, renderHeadersFile, securityHeaders } from './headers.mjs'
 import { bookingOrigin } from './security-config.mjs'
 
 describe('security config', () => {
-  it('frames the same booking origin the site links to (app/content/site.ts)', () => {
+  it('frames the origin the booking dialog frames (app/content/booking.ts)', () => {
     expect(bookingOrigin).toBe(BOOKING_ORIGIN)
   })
 })

@@ -19,6 +19,3 @@ export const site = {
 }
 
 export type SocialNetwork = (typeof site.social)[number]['name']
-
-/** Origin of the booking service: the only host the site may frame. */
-export const BOOKING_ORIGIN = new URL(site.bookingUrl).origin
