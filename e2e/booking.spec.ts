@@ -49,6 +49,9 @@ function standInPage(answerAtOnce: boolean) {
   </script></body></html>`
 }
 
+/** Leaves the hidden calendar frame out of axe: with the host blocked it holds the browser's error page. */
+const HIDDEN_FRAME = { exclude: [`iframe[title="Booking calendar of ${site.name}"]`] }
+
 /** Opens the dialog and waits for its loading state: the calendar's time limit runs from there. */
 async function openWhileLoading(page: Page) {
   await letsTalk(page).click()
@@ -150,7 +153,7 @@ test.describe('with JavaScript', () => {
       await openWhileLoading(page)
       await expect(calendarFrame(page)).toBeHidden()
       await expect(slowMessage(page)).toHaveCount(0)
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, HIDDEN_FRAME)
 
       await page.clock.fastForward(BOOKING_READY_TIMEOUT_MS)
       await expect(slowMessage(page)).toBeVisible()
@@ -166,7 +169,7 @@ test.describe('with JavaScript', () => {
       await expect(dialog(page).getByRole('link', { name: 'All offices and contact details' })).toHaveAttribute('href', '/contactus')
       // The dialog keeps its size: the message takes the calendar's place, nothing moves around it.
       await expect(dialog(page).getByRole('button', { name: 'Close booking dialog' })).toBeFocused()
-      await expectNoAxeViolations(page)
+      await expectNoAxeViolations(page, HIDDEN_FRAME)
     })
 
     test('the contact page link leaves the dialog for the contact page', async ({ page }) => {

@@ -5,8 +5,9 @@ import { answerCalHandshake } from './cal-embed-protocol'
 
 /**
  * How long the booking dialog shows its loading state before it says the calendar is slow and
- * offers the other ways to reach us. cal.com's booking page is usually ready in two to four
- * seconds; the frame keeps loading after this, and replaces the message when it is ready.
+ * offers the other ways to reach us: long enough for a booking page on a slow connection, short
+ * enough that a visitor whose network blocks it is not left guessing. The frame keeps loading
+ * after this, and replaces the message when it is ready.
  */
 export const BOOKING_READY_TIMEOUT_MS = 7000
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { buttonVariants } from '~/components/ui/button'
+import { ContactLinkItems } from '~/components/ui/contact-links'
 import { Icon } from '~/components/ui/icon'
 import { brand } from '~/content/brand'
 import { officeContacts } from '~/content/office-contacts'
@@ -34,18 +35,7 @@ export function BookingAlternatives({ onNavigate }: { onNavigate: () => void }) 
         <div>
           <p className="text-sm font-semibold text-ink-900">Or contact our {office.city} office</p>
           <ul className="mt-2 grid gap-2">
-            <li className="flex items-center gap-3">
-              <Icon name="mail" className="size-4 shrink-0 text-brand-600" />
-              <a href={`mailto:${office.email}`} className="font-medium text-brand-700 hover:underline">
-                {office.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Icon name="phone" className="size-4 shrink-0 text-brand-600" />
-              <a href={`tel:${office.phone.replaceAll(' ', '')}`} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
-                {office.phone}
-              </a>
-            </li>
+            <ContactLinkItems email={office.email} phone={office.phone} />
           </ul>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 
+import { ContactLinkItems } from '~/components/ui/contact-links'
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
@@ -35,19 +36,7 @@ export function OfficesSection({ id, intro, offices, note, tone = 'plain' }: { i
                   </div>
                 ))}
                 <ul className="mt-5 grid gap-2 border-t border-ink-100 pt-4 text-[0.9375rem]">
-                  <li className="flex items-center gap-3">
-                    <Icon name="mail" className="size-4 shrink-0 text-brand-600" />
-                    <a href={`mailto:${office.email}`} className="font-medium text-brand-700 hover:underline">
-                      {office.email}
-                    </a>
-                  </li>
-                  <li className="flex items-center gap-3">
-                    <Icon name="phone" className="size-4 shrink-0 text-brand-600" />
-                    <a href={`tel:${office.phone.replaceAll(' ', '')}`} className="font-medium text-brand-700 hover:underline">
-                      {/* Non-breaking spaces keep a phone number on one line. */}
-                      {office.phone.replaceAll(' ', '\u00a0')}
-                    </a>
-                  </li>
+                  <ContactLinkItems email={office.email} phone={office.phone} />
                   <li className="flex items-center gap-3 text-ink-700">
                     <Icon name="clock" className="size-4 shrink-0 text-brand-600" />
                     {office.hours}
