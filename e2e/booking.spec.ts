@@ -19,11 +19,14 @@ const slowMessage = (page: Page) => dialog(page).getByRole('heading', { name: 'T
  * calls its `answer()`), keeps its body hidden until the parent answers `parentKnowsIframeReady`,
  * then posts `linkReady`.
  */
-async function standInForBookingHost(page: Page, { answer = 'at once' as 'at once' | 'when asked' } = {}) {
+async function standInForBookingHost(
+  page: Page,
+  { answer = 'at once', reports = 'linkReady' }: { answer?: 'at once' | 'when asked'; reports?: 'linkReady' | 'linkFailed' } = {},
+) {
   const requests: string[] = []
   await page.route(`${BOOKING_ORIGIN}/**`, (route) => {
     requests.push(route.request().url())
-    return route.fulfill({ status: 200, contentType: 'text/html', body: standInPage(answer === 'at once') })
+    return route.fulfill({ status: 200, contentType: 'text/html', body: standInPage(answer === 'at once', reports) })
   })
   return requests
 }
@@ -34,14 +37,14 @@ async function answerLate(page: Page) {
   await frame!.evaluate(() => (window as unknown as { answer: () => void }).answer())
 }
 
-function standInPage(answerAtOnce: boolean) {
+function standInPage(answerAtOnce: boolean, reports: 'linkReady' | 'linkFailed') {
   return `<!doctype html><html lang="en"><title>Booking</title><body style="visibility: hidden"><main><p>Booking stub</p></main><script>
     const namespace = new URL(location.href).searchParams.get('embed')
     const post = (type) => parent.postMessage({ originator: 'CAL', type, namespace, fullType: 'CAL:' + namespace + ':' + type, data: {} }, '*')
     addEventListener('message', (event) => {
       if (event.data && event.data.originator === 'CAL' && event.data.method === 'parentKnowsIframeReady') {
-        document.body.style.visibility = ''
-        post('linkReady')
+        if ('${reports}' === 'linkReady') document.body.style.visibility = ''
+        post('${reports}')
       }
     })
     window.answer = () => post('__iframeReady')
@@ -209,6 +212,17 @@ test.describe('with JavaScript', () => {
     await expect(slowMessage(page)).toHaveCount(0)
     await expect(calendarFrame(page)).toBeFocused()
     await expectNoAxeViolations(page)
+  })
+
+  test('a booking page that reports a failure brings the other ways at once', async ({ page }) => {
+    await standInForBookingHost(page, { reports: 'linkFailed' })
+    await gotoHydrated(page, '/')
+    await letsTalk(page).click()
+    // Well before the time limit: the failure, not the wait, brings the message.
+    await expect(dialog(page).getByRole('heading', { name: 'The booking calendar could not be loaded' })).toBeVisible({ timeout: BOOKING_READY_TIMEOUT_MS / 2 })
+    await expect(dialog(page).getByRole('link', { name: 'Open the booking page in a new tab' })).toBeVisible()
+    await expect(calendarFrame(page)).toBeHidden()
+    await expect(slowMessage(page)).toHaveCount(0)
   })
 
   test('when the dialog’s code cannot be fetched, "Let\'s Talk" goes to the booking page as the plain link would', async ({ page }) => {
