@@ -54,6 +54,12 @@ export const DEFAULT_HINTS: FieldHints = {
     team: 'Leadership team',
     badges: 'Partner and certification badges',
     clients: 'Client logos',
+    analytics: 'Analytics (visit measurement, only after a visitor accepts)',
+    provider: 'Provider (none: no analytics code at all)',
+    siteId: 'Site ID (Plausible: the domain; Umami: website ID; Matomo: site ID; GA4: measurement ID)',
+    host: 'Self-hosted address (required for Matomo; empty for the provider cloud)',
+    retentionMonths: 'Months the provider keeps raw visit records',
+    facts: 'Facts the build adds after the text',
   },
 }
 
