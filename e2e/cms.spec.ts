@@ -121,6 +121,14 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   await fillEmptyListItems()
   await box('Size').fill('A small team')
 
+  // One result with no starting value: the editor saves no `before`, and a decimal stays a decimal.
+  await page.getByRole('button', { name: /Add .?Results/ }).click()
+  await box('What was measured').fill('Time to a first saved file')
+  await page.getByRole('spinbutton', { name: 'After (the result)' }).fill('1.5')
+  await chooseOption('Unit', /^Hours \(1\.5h\)/)
+  // Two options: the editor shows them as radio buttons rather than a drop-down.
+  await page.getByRole('radiogroup', { name: 'Which way is better' }).getByRole('radio', { name: /^Lower is better/ }).click()
+
   // The image: uploaded through the image field's dialog into public/images/uploads/.
   await page.getByRole('button', { name: 'Browse' }).first().click()
   const dialog = page.getByRole('dialog')
@@ -144,6 +152,7 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   const story = storySchema.safeParse({ ...parse(frontMatter!), body: paragraphsOf(prose!) })
   expect(story.error?.issues ?? []).toEqual([])
   expect(story.data?.image).toBe('/images/uploads/machine-learning.svg')
+  expect(story.data?.results).toEqual([{ metric: 'Time to a first saved file', after: 1.5, unit: 'hours', direction: 'lower-is-better' }])
   expect(existsSync(join(project, 'public/images/uploads/machine-learning.svg'))).toBe(true)
 
   // The site picks it up: generation accepts a ninth story (STORY_COUNT is a minimum) and lists it.
@@ -160,6 +169,12 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   // The FAQ answer edited in the first test is on the built service page too.
   expect(read('build/client/machine-learning/index.html')).toContain(NEW_ANSWER)
 })
+
+/** Picks an option of the editor's select field labelled `label`. */
+async function chooseOption(label: string, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).first().click()
+  await page.getByRole('option', { name: option }).first().click()
+}
 
 /** Gives every empty Title and Description of the four story lists some text. */
 async function fillEmptyListItems() {
