@@ -6,11 +6,9 @@
 // The editor's local mode picks a folder with the browser's directory picker, which headless
 // Chromium cannot answer: e2e/cms/fsa-shim.js stands in for it, backed by the editor server's
 // test-only file API (CMS_TEST_FS_API=1, scripts/cms/test-fs-api.mjs).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { parse } from 'yaml'
@@ -20,8 +18,7 @@ import { paragraphsOf } from '../scripts/content/read-content'
 import { CONTENT_DIR, GENERATED_DIR, generateContent } from '../scripts/content/generate-content'
 import { freePort } from '../scripts/free-port.mjs'
 import { expect, test } from './fixtures'
-
-const REPO_DIR = fileURLToPath(new URL('..', import.meta.url))
+import { REPO_DIR, buildCopy, copyContent } from './project-copy'
 const SERVICE_FILE = `${CONTENT_DIR}/services/machine-learning.yaml`
 const OLD_ANSWER = 'It depends on the problem more than on a fixed row count.'
 const NEW_ANSWER = 'Less than most teams expect: the two-week data audit tells you exactly how much.'
@@ -45,8 +42,7 @@ const read = (file: string) => readFileSync(join(project, file), 'utf8')
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(60_000)
-  project = mkdtempSync(join(tmpdir(), 'cms-e2e-'))
-  cpSync(join(REPO_DIR, 'content'), join(project, 'content'), { recursive: true })
+  project = copyContent('cms-e2e-')
   // The editor refuses a folder that is not a git work tree, and stores uploads under public/.
   mkdirSync(join(project, '.git'))
   mkdirSync(join(project, 'public/images/uploads'), { recursive: true })
@@ -125,6 +121,14 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   await fillEmptyListItems()
   await box('Size').fill('A small team')
 
+  // One result with no starting value: the editor saves no `before`, and a decimal stays a decimal.
+  await page.getByRole('button', { name: /Add .?Results/ }).click()
+  await box('What was measured').fill('Time to a first saved file')
+  await page.getByRole('spinbutton', { name: 'After (the result)' }).fill('1.5')
+  await chooseOption('Unit', /^Hours \(1\.5h\)/)
+  // Two options: the editor shows them as radio buttons rather than a drop-down.
+  await page.getByRole('radiogroup', { name: 'Which way is better' }).getByRole('radio', { name: /^Lower is better/ }).click()
+
   // The image: uploaded through the image field's dialog into public/images/uploads/.
   await page.getByRole('button', { name: 'Browse' }).first().click()
   const dialog = page.getByRole('dialog')
@@ -148,6 +152,7 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   const story = storySchema.safeParse({ ...parse(frontMatter!), body: paragraphsOf(prose!) })
   expect(story.error?.issues ?? []).toEqual([])
   expect(story.data?.image).toBe('/images/uploads/machine-learning.svg')
+  expect(story.data?.results).toEqual([{ metric: 'Time to a first saved file', after: 1.5, unit: 'hours', direction: 'lower-is-better' }])
   expect(existsSync(join(project, 'public/images/uploads/machine-learning.svg'))).toBe(true)
 
   // The site picks it up: generation accepts a ninth story (STORY_COUNT is a minimum) and lists it.
@@ -156,7 +161,7 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   expect(stories.map((entry) => entry.slug)).toContain(STORY_SLUG)
 
   // And a build of the copy gives it its page, a card on /success-stories and a sitemap entry.
-  buildCopy()
+  buildCopy(project)
   expect(existsSync(join(project, `build/client/success-stories/${STORY_SLUG}/index.html`))).toBe(true)
   expect(read(`build/client/success-stories/${STORY_SLUG}/index.html`)).toContain(STORY_TITLE)
   expect(read('build/client/success-stories/index.html')).toContain(`href="/success-stories/${STORY_SLUG}"`)
@@ -165,13 +170,10 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   expect(read('build/client/machine-learning/index.html')).toContain(NEW_ANSWER)
 })
 
-/** `react-router build` of the copy: the site's code beside the edited content, this checkout's packages. */
-function buildCopy() {
-  for (const entry of ['app', 'scripts', 'server', 'public', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(join(REPO_DIR, entry), join(project, entry), { recursive: true, filter: (source) => !source.includes('/app/generated') })
-  }
-  symlinkSync(join(REPO_DIR, 'node_modules'), join(project, 'node_modules'))
-  execFileSync(process.execPath, [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: project, stdio: 'pipe' })
+/** Picks an option of the editor's select field labelled `label`. */
+async function chooseOption(label: string, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).first().click()
+  await page.getByRole('option', { name: option }).first().click()
 }
 
 /** Gives every empty Title and Description of the four story lists some text. */

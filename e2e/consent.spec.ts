@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, nextFrames, test } from './fixtures'
 
 const TEXT = 'This website uses cookies to enhance the user experience.'
 const DAY_S = 86_400
@@ -25,6 +25,20 @@ test('a first visit shows the banner, reachable by keyboard', async ({ page }) =
   await page.keyboard.press('Enter')
   await expect(banner(page)).toBeHidden()
   expect((await consentCookie(page))?.value).toBe('true')
+})
+
+test('the banner says what Accept means and shifts nothing on the page when it appears', async ({ page }) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { layoutShift: number }).layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { layoutShift: number }).layoutShift += (entry as unknown as { value: number }).value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await gotoHydrated(page, '/')
+  await expect(banner(page)).toBeVisible()
+  await nextFrames(page, 3)
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
+  await expect(banner(page).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacypolicy#analytics')
 })
 
 test('Accept stores CookieConsent=true for 365 days with SameSite=Lax', async ({ page }) => {

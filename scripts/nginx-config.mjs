@@ -84,13 +84,13 @@ export function redirectMapEntries(pagePaths) {
 }
 
 /** Map entries from each HTML file ($uri once try_files found it) to its Content-Security-Policy. */
-export function cspMapEntries(hashes) {
+export function cspMapEntries(hashes, cspSources = {}) {
   return Object.keys(hashes)
     .sort()
     .map((file) => [
       regexKey(`^${literal(`/${file}`)}$`),
       // The editor's page has its own policy (server/headers.mjs), as on the Node server.
-      quote(isAdminPath(`/${file}`) ? adminContentSecurityPolicy() : contentSecurityPolicy(hashes[file])),
+      quote(isAdminPath(`/${file}`) ? adminContentSecurityPolicy() : contentSecurityPolicy(hashes[file], cspSources)),
     ])
 }
 
@@ -114,9 +114,10 @@ export function cacheMapEntries() {
  * The generated files' text. `pagePaths`: the site's pages ('/', '/about'...). `hashes`: the contents
  * of build/csp-hashes.json (HTML file -> inline-script hashes). `notFoundPage`: the page path whose file
  * is also `staticNotFoundFile` ('/404' and '404.html'), sent for unknown URLs with status 404.
+ * `cspSources`: the build's extra policy hosts (server/csp-sources.mjs).
  * @returns {{ 'http.conf': string, 'server.conf': string }}
  */
-export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFoundFile }) {
+export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFoundFile, cspSources = {} }) {
   if (!hashes[staticNotFoundFile]) throw new Error(`nginx-config: ${staticNotFoundFile} is not in the build`)
   const http = [
     GENERATED,
@@ -139,7 +140,7 @@ export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFo
       ],
       '$uri',
       'csp',
-      cspMapEntries(hashes),
+      cspMapEntries(hashes, cspSources),
       '',
     ),
     renderMap(

@@ -2,8 +2,9 @@
 // writes the content editor to build/client/admin/ (scripts/cms/admin-files.mjs), so the steps below
 // give it its headers, redirects and compressed copies like any other file. Then it
 //   0. defers each page's hydration script until the page has rendered (scripts/defer-hydration.mjs),
-//   1. hashes each HTML file's inline scripts -> build/csp-hashes.json (read by server/app.mjs; kept
-//      outside build/client so it is never published),
+//   1. hashes each HTML file's inline scripts -> build/csp-hashes.json, and stores the policy's extra
+//      hosts (the analytics provider's, if any) -> build/csp-sources.json (both read by server/app.mjs;
+//      kept outside build/client so they are never published),
 //   2. writes build/client/_headers and build/client/_redirects for static hosts from the same header
 //      and redirect modules the server uses (server/headers.mjs, server/redirects.mjs),
 //   3. writes build/nginx/http.conf and build/nginx/server.conf, the build's part of the nginx
@@ -19,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
+import { CSP_SOURCES_FILE, generatedCspSources } from '../server/csp-sources.mjs'
 import { contentSecurityPolicyMeta, isAdminPath, renderHeadersFile } from '../server/headers.mjs'
 import { renderRedirectsFile } from '../server/redirects.mjs'
 import { writeAdminFiles } from './cms/admin-files.mjs'
@@ -87,8 +89,8 @@ export function removeResourceData(clientDir) {
  * for unknown URLs with only the headers of their /* rule, so without it the not-found page would
  * have no policy there. Its script hashes stay the same (a meta tag is no script).
  */
-export function withPolicyMeta(html, scriptHashes) {
-  const meta = contentSecurityPolicyMeta(scriptHashes)
+export function withPolicyMeta(html, scriptHashes, cspSources = {}) {
+  const meta = contentSecurityPolicyMeta(scriptHashes, cspSources)
   const anchor = /<meta charset="?[\w-]+"?\s*\/?>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
   if (!anchor) throw new Error('postbuild: 404.html has no <head> to put its Content-Security-Policy in')
   const at = anchor.index + anchor[0].length
@@ -112,7 +114,8 @@ function deferAllHydration(clientDir) {
   }
 }
 
-export function postbuild({ buildDir, log = console.log, warn = console.warn }) {
+/** `cspSources`: the policy's extra hosts (server/csp-sources.mjs); by default those of the project's content. */
+export function postbuild({ buildDir, cspSources = generatedCspSources(dirname(buildDir)), log = console.log, warn = console.warn }) {
   const clientDir = join(buildDir, 'client')
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; did react-router build run?`)
@@ -128,9 +131,10 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
 
   const hashes = collectScriptHashes(clientDir, files)
   writeFileSync(join(buildDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`)
+  writeFileSync(join(buildDir, CSP_SOURCES_FILE), `${JSON.stringify(cspSources, null, 2)}\n`)
   if (hashes[STATIC_NOT_FOUND_FILE]) {
     const staticNotFound = join(clientDir, STATIC_NOT_FOUND_FILE)
-    writeFileSync(staticNotFound, withPolicyMeta(readFileSync(staticNotFound, 'utf8'), hashes[STATIC_NOT_FOUND_FILE]))
+    writeFileSync(staticNotFound, withPolicyMeta(readFileSync(staticNotFound, 'utf8'), hashes[STATIC_NOT_FOUND_FILE], cspSources))
   }
 
   const pages = files
@@ -139,7 +143,7 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
   if (hashes[STATIC_NOT_FOUND_FILE]) {
     pages.push({ path: `/${STATIC_NOT_FOUND_FILE}`, scriptHashes: hashes[STATIC_NOT_FOUND_FILE] })
   }
-  const { text, ruleCount } = renderHeadersFile(pages)
+  const { text, ruleCount } = renderHeadersFile(pages, { cspSources })
   writeFileSync(join(clientDir, '_headers'), text)
   if (ruleCount > MAX_HEADER_RULES) {
     warn(`postbuild: _headers has ${ruleCount} rules; Cloudflare Pages applies only ${MAX_HEADER_RULES}`)
@@ -168,6 +172,7 @@ export function postbuild({ buildDir, log = console.log, warn = console.warn }) 
       hashes,
       notFoundPage: pagePathOf(NOT_FOUND_FILE),
       staticNotFoundFile: STATIC_NOT_FOUND_FILE,
+      cspSources,
     })
     for (const [name, text] of Object.entries(nginx)) writeFileSync(join(nginxDir, name), text)
   } else {

@@ -135,3 +135,38 @@ describe('postbuild', () => {
     expect(JSON.parse(readFileSync(join(buildDir, 'csp-hashes.json'), 'utf8'))).not.toHaveProperty('index.html.br')
   })
 })
+
+describe('postbuild with an analytics provider configured', () => {
+  const sources = { 'script-src': ['https://stats.example'], 'connect-src': ['https://stats.example'], 'img-src': [] }
+  let dir
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'postbuild-sources-'))
+    mkdirSync(join(dir, 'client/assets'), { recursive: true })
+    for (const [file, name] of [['index.html', 'home'], ['404/index.html', 'notFound']]) {
+      mkdirSync(dirname(join(dir, 'client', file)), { recursive: true })
+      writeFileSync(join(dir, 'client', file), page(name))
+    }
+    postbuild({ buildDir: dir, cspSources: sources, log: () => {}, warn: () => {} })
+  })
+
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('stores the sources for the server and puts them in _headers, the nginx map and the static not-found page', () => {
+    expect(JSON.parse(readFileSync(join(dir, 'csp-sources.json'), 'utf8'))).toEqual(sources)
+    // The content editor's rules keep their own policy.
+    const policies = readFileSync(join(dir, 'client/_headers'), 'utf8')
+      .match(/Content-Security-Policy: default-src 'self'; script-src [^\n]+/g)
+      .filter((policy) => !policy.includes('wasm-unsafe-eval'))
+    expect(policies.length).toBeGreaterThan(0)
+    for (const policy of policies) expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/stats\.example;.*connect-src 'self' https:\/\/stats\.example/)
+    expect(readFileSync(join(dir, 'nginx/http.conf'), 'utf8')).toContain("connect-src 'self' https://stats.example")
+    expect(readFileSync(join(dir, 'client/404.html'), 'utf8')).toContain("connect-src 'self' https://stats.example")
+  })
+
+  it('stores none when the content configures no provider', () => {
+    expect(JSON.parse(readFileSync(join(buildDir, 'csp-sources.json'), 'utf8'))).toEqual({})
+  })
+})

@@ -8,6 +8,7 @@ import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE } from './build-fil
 import { securityHeaders } from './headers.mjs'
 import { createThrottledLog } from './throttled-log.mjs'
 import { sendResource } from './send-resource.mjs'
+import { CSP_SOURCES_FILE } from './csp-sources.mjs'
 import { loadSiteSnapshot } from './site-snapshot.mjs'
 
 const MAX_URL_LENGTH = 2048
@@ -24,10 +25,10 @@ const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
  */
 
 /**
- * @param {{ root: string, cspHashesFile?: string, notFoundFile?: string, trustProxy?: boolean,
- *   log?: (...args: unknown[]) => void }} options
- *   root: the build/client directory. cspHashesFile: written by scripts/postbuild.mjs, defaults to
- *   <root>/../csp-hashes.json. notFoundFile: page sent for unknown URLs, relative to root.
+ * @param {{ root: string, cspHashesFile?: string, cspSourcesFile?: string, notFoundFile?: string,
+ *   trustProxy?: boolean, log?: (...args: unknown[]) => void }} options
+ *   root: the build/client directory. cspHashesFile and cspSourcesFile: written by
+ *   scripts/postbuild.mjs, by default <root>/../csp-hashes.json and <root>/../csp-sources.json. notFoundFile: page sent for unknown URLs, relative to root.
  *   trustProxy: the server sits behind a TLS-terminating proxy that sets X-Forwarded-Proto; plain
  *   HTTP requests are then redirected to HTTPS.
  * @returns {RequestHandler}
@@ -35,12 +36,13 @@ const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
 export function createRequestHandler({
   root,
   cspHashesFile = join(root, '..', 'csp-hashes.json'),
+  cspSourcesFile = join(root, '..', CSP_SOURCES_FILE),
   notFoundFile = NOT_FOUND_FILE,
   trustProxy = false,
   log = console.error,
 }) {
   root = resolve(root)
-  const loadSite = () => loadSiteSnapshot({ root, cspHashesFile, notFoundFile, log })
+  const loadSite = () => loadSiteSnapshot({ root, cspHashesFile, cspSourcesFile, notFoundFile, log })
   let site = loadSite()
   const logError = createThrottledLog(log)
 

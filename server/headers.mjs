@@ -21,19 +21,29 @@ export function securityHeaders() {
 }
 
 /**
+ * @typedef {{ 'script-src'?: string[], 'connect-src'?: string[], 'img-src'?: string[] }} CspSources
+ *   Hosts a page may use besides its own, per directive: those of the analytics provider when one is
+ *   configured (app/lib/analytics/providers.ts), and none otherwise. The build writes them to
+ *   build/csp-sources.json (scripts/postbuild.mjs).
+ */
+
+/**
  * The page CSP. Inline scripts are allowed only by hash, so script-src never needs 'unsafe-inline'
  * or 'unsafe-eval'. style-src does allow inline styles: React renders style={{...}} as style
  * attributes, which a hash cannot cover. No upgrade-insecure-requests: it breaks http://localhost.
+ * @param {string[]} [scriptHashes]
+ * @param {CspSources} [sources]
  */
-export function contentSecurityPolicy(scriptHashes = []) {
+export function contentSecurityPolicy(scriptHashes = [], sources = {}) {
   const hashes = [...new Set(scriptHashes)].map((hash) => `'${hash}'`)
+  const extra = (directive) => [...new Set(sources[directive] ?? [])]
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...hashes].join(' '),
+    ['script-src', "'self'", ...hashes, ...extra('script-src')].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    ['img-src', "'self'", ...extra('img-src')].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...extra('connect-src')].join(' '),
     `frame-src ${bookingOrigin}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -84,17 +94,18 @@ export function adminHeaders(options) {
 }
 
 /** Headers only HTML documents get (on top of securityHeaders()). */
-export function pageHeaders(scriptHashes = []) {
-  return { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': contentSecurityPolicy(scriptHashes) }
+export function pageHeaders(scriptHashes = [], cspSources = {}) {
+  return { 'Cache-Control': PAGE_CACHE, 'Content-Security-Policy': contentSecurityPolicy(scriptHashes, cspSources) }
 }
 
 /**
  * Every header the Node server sets for a response at `urlPath`. Pass `scriptHashes` (an array, may be
  * empty) when the response is an HTML document; without it the path decides the caching.
+ * `cspSources`: the build's extra policy hosts (see CspSources).
  */
-export function headersFor(urlPath, { scriptHashes } = {}) {
+export function headersFor(urlPath, { scriptHashes, cspSources } = {}) {
   if (isAdminPath(urlPath)) return { ...securityHeaders(), ...adminHeaders() }
-  if (Array.isArray(scriptHashes)) return { ...securityHeaders(), ...pageHeaders(scriptHashes) }
+  if (Array.isArray(scriptHashes)) return { ...securityHeaders(), ...pageHeaders(scriptHashes, cspSources) }
   let cache = STATIC_CACHE
   // Vite content-hashes everything under /assets/, so a URL there never changes content.
   if (urlPath.startsWith('/assets/')) cache = ASSET_CACHE
@@ -107,8 +118,8 @@ export function headersFor(urlPath, { scriptHashes } = {}) {
  * The page CSP as a <meta http-equiv> tag, for a page a host may send without its header. Browsers
  * ignore frame-ancestors in a meta policy, so it is left out; X-Frame-Options: DENY still applies.
  */
-export function contentSecurityPolicyMeta(scriptHashes = []) {
-  const policy = contentSecurityPolicy(scriptHashes)
+export function contentSecurityPolicyMeta(scriptHashes = [], cspSources = {}) {
+  const policy = contentSecurityPolicy(scriptHashes, cspSources)
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors '))
     .join('; ')
@@ -119,7 +130,8 @@ export function contentSecurityPolicyMeta(scriptHashes = []) {
 export const LOADER_DATA_HEADERS = { 'Content-Type': 'text/x-script', 'Cache-Control': PAGE_CACHE }
 
 /**
- * Text of a `_headers` file. `pages` is [{ path: '/about', scriptHashes: [...] }].
+ * Text of a `_headers` file. `pages` is [{ path: '/about', scriptHashes: [...] }]; `cspSources` the
+ * build's extra policy hosts.
  * Static hosts merge every matching rule and join repeated header names with commas, so each header
  * name appears in only one rule a URL can match: security headers on /*, caching and CSP per path.
  * A page is listed at its URL and at its file (/about/index.html): Netlify picks the rules by the file
@@ -128,7 +140,7 @@ export const LOADER_DATA_HEADERS = { 'Content-Type': 'text/x-script', 'Cache-Con
  * Hosts pick rules by the requested URL, not by the file they answer with, so an unknown URL gets
  * only the /* rule: the not-found page carries its own policy in a meta tag (scripts/postbuild.mjs).
  */
-export function renderHeadersFile(pages) {
+export function renderHeadersFile(pages, { cspSources = {} } = {}) {
   const rules = [
     ['/*', securityHeaders()],
     ['/assets/*', { 'Cache-Control': ASSET_CACHE }],
@@ -139,8 +151,8 @@ export function renderHeadersFile(pages) {
   rules.push([ADMIN_PATH, adminHeaders()], [`${ADMIN_PATH}/*`, adminHeaders()])
   for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     if (isAdminPath(path)) continue
-    rules.push([path, pageHeaders(scriptHashes)])
-    if (!path.endsWith('.html')) rules.push([`${path === '/' ? '' : path}/index.html`, pageHeaders(scriptHashes)])
+    rules.push([path, pageHeaders(scriptHashes, cspSources)])
+    if (!path.endsWith('.html')) rules.push([`${path === '/' ? '' : path}/index.html`, pageHeaders(scriptHashes, cspSources)])
   }
   const text = rules
     .map(([path, headers]) =>

@@ -23,6 +23,37 @@ describe('contentSecurityPolicy', () => {
   })
 })
 
+describe('contentSecurityPolicy with the build\'s extra sources', () => {
+  const sources = {
+    'script-src': ['https://plausible.io'],
+    'connect-src': ['https://plausible.io', 'https://plausible.io'],
+    'img-src': ['https://stats.example'],
+  }
+  const directives = (policy) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
+
+  it('adds each host to its directive only, once', () => {
+    const policy = directives(contentSecurityPolicy(['sha256-abc='], sources))
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc='", 'https://plausible.io'])
+    expect(policy['connect-src']).toEqual(["'self'", 'https://plausible.io'])
+    expect(policy['img-src']).toEqual(["'self'", 'https://stats.example'])
+    expect(policy['default-src']).toEqual(["'self'"])
+    expect(policy['frame-src']).toEqual(directives(contentSecurityPolicy([]))['frame-src'])
+  })
+
+  it('without sources is the policy as it always was', () => {
+    expect(contentSecurityPolicy(['sha256-abc='], {})).toBe(contentSecurityPolicy(['sha256-abc=']))
+    expect(directives(contentSecurityPolicy([]))['connect-src']).toEqual(["'self'"])
+  })
+
+  it('reaches the page headers, the _headers file and the meta tag, never the editor\'s policy', () => {
+    expect(headersFor('/about', { scriptHashes: [], cspSources: sources })['Content-Security-Policy']).toContain('connect-src \'self\' https://plausible.io')
+    const { text } = renderHeadersFile([{ path: '/about', scriptHashes: [] }], { cspSources: sources })
+    expect(text.match(/https:\/\/plausible\.io/g)).toHaveLength(4) // script-src and connect-src of /about and /about/index.html
+    expect(headersFor('/admin/', { cspSources: sources })['Content-Security-Policy']).not.toContain('plausible')
+    expect(contentSecurityPolicyMeta([], sources)).toContain('https://plausible.io')
+  })
+})
+
 describe('headersFor', () => {
   it('treats a response with script hashes as an HTML page', () => {
     const headers = headersFor('/about', { scriptHashes: [] })

@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { inlineScriptHashes } from '../scripts/csp-hashes.mjs'
 import { NOT_FOUND_FILE, listFiles, pagePathOf } from './build-files.mjs'
 import { contentTypeOf } from './content-type.mjs'
+import { storedCspSources } from './csp-sources.mjs'
 import { headersFor } from './headers.mjs'
 import { createPageResolver } from './redirects.mjs'
 
@@ -39,14 +40,16 @@ export const HOST_RULE_FILES = new Set(['_headers', '_redirects'])
 /**
  * Reads the build under `root` into memory. Throws when the build is unusable (no home page), so a
  * reload can keep serving the snapshot it has.
- * @param {{ root: string, cspHashesFile: string, notFoundFile?: string, log?: (...args: unknown[]) => void }} options
+ * cspSourcesFile: the policy's extra hosts (server/csp-sources.mjs); none when it is missing.
+ * @param {{ root: string, cspHashesFile: string, cspSourcesFile: string, notFoundFile?: string, log?: (...args: unknown[]) => void }} options
  * @returns {SiteSnapshot}
  */
-export function loadSiteSnapshot({ root, cspHashesFile, notFoundFile = NOT_FOUND_FILE, log = console.error }) {
+export function loadSiteSnapshot({ root, cspHashesFile, cspSourcesFile, notFoundFile = NOT_FOUND_FILE, log = console.error }) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} has no index.html; run \`npm run build\``)
   const names = listFiles(root)
   const present = new Set(names)
   const storedHashes = readStoredHashes(cspHashesFile, log)
+  const cspSources = storedCspSources(cspSourcesFile)
 
   const pages = new Map()
   const files = new Map()
@@ -60,7 +63,7 @@ export function loadSiteSnapshot({ root, cspHashesFile, notFoundFile = NOT_FOUND
     const html = name.endsWith('.html')
     const scriptHashes = html ? (storedHashes[name] ?? inlineScriptHashes(readFileSync(join(root, name), 'utf8'))) : undefined
     const resource = readResource(root, name, present, {
-      ...headersFor(urlPath, { scriptHashes }),
+      ...headersFor(urlPath, { scriptHashes, cspSources }),
       'Content-Type': contentTypeOf(name),
     })
     for (const variant of resource.variants.values()) bytes += variant.body.length

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { formatResultValue } from './result-format'
 import { stories } from './stories'
 import { storySlugs } from './story-slugs'
 
@@ -31,6 +32,11 @@ const SPEC_FIGURES = [
 ]
 
 const LISTS = ['solution', 'challenges', 'achievements', 'benefits'] as const
+
+/** The numbers a figure writes, as written: "run cost from $30K to $10K per year" -> 30K, 10K. */
+const numbersWritten = (text: string) => text.match(/\d+(?:\.\d+)?K?/g) ?? []
+const valueOf = (written: string) => Number.parseFloat(written) * (written.endsWith('K') ? 1000 : 1)
+const byValue = (a: number, b: number) => a - b
 const where = (slug: string, field: string) => `content/en/stories/${slug}.md ${field}`
 
 describe('success stories', () => {
@@ -50,5 +56,19 @@ describe('success stories', () => {
     const [owner] = owners
     expect(owner!.figure, where(owner!.slug, 'figure')).toBe(figure)
     expect(JSON.stringify(owner!.achievements), where(owner!.slug, 'achievements')).toContain(figure)
+  })
+
+  // The chart and the sentence beside it must say what the figure says: the same numbers, written
+  // the same way ("$30K", "3h"), and no number the figure does not state.
+  it.each(stories)('$slug draws its figure: the first result has the figure’s numbers, formatted as the figure writes them', (story) => {
+    const [headline] = story.results
+    const values = [headline!.before, headline!.after].filter((value) => value !== undefined)
+    const labels = values.map((value) => formatResultValue(value, headline!.unit).label)
+    const written = numbersWritten(story.figure)
+    expect(written.map(valueOf).toSorted(byValue), where(story.slug, 'results[0] (before and after, as in figure)')).toEqual(values.toSorted(byValue))
+    for (const number of written) {
+      const shown = labels.some((label) => new RegExp(`(^|[^\\d.])${number.replace('.', '\\.')}(?![\\d.])`).test(label))
+      expect(shown, `${where(story.slug, 'results[0]')}: "${number}" of the figure is not in the chart's labels ${labels.join(', ')}`).toBe(true)
+    }
   })
 })

@@ -12,7 +12,7 @@ export const stories: readonly CaseStudy[] = (storyRecords as StoryRecord[]).map
 
 /** A story file as the pages use it: the prose is its context, and list items get anchor ids. */
 function toCaseStudy({ slug, body, solution, challenges, achievements, benefits, ...fields }: StoryRecord): CaseStudy {
-  const { title, seoTitle, desc, industry, region, result, image, published, seoDescription, client, figure, duration, services } = fields
+  const { title, seoTitle, desc, industry, region, result, image, published, seoDescription, client, figure, results, duration, services } = fields
   return {
     slug,
     title,
@@ -27,6 +27,7 @@ function toCaseStudy({ slug, body, solution, challenges, achievements, benefits,
     client,
     context: body,
     figure,
+    results,
     duration,
     solution: withIds('solution', solution),
     challenges: withIds('challenge', challenges),
@@ -47,8 +48,8 @@ export function getStory(slug: string) {
 
 /** The card fields of a story, so lists and loaders do not ship the whole detail page. */
 export function toSummary(story: StorySummary): StorySummary {
-  const { slug, title, desc, industry, region, result, image } = story
-  return { slug, title, desc, industry, region, result, image }
+  const { slug, title, desc, industry, region, results, image } = story
+  return { slug, title, desc, industry, region, results, image }
 }
 
 /** The stories shown on the home page, in the order content/en/home.yaml names them. */

@@ -47,8 +47,11 @@ export type Badge = Omit<BadgeFile, 'order' | 'image'> & { image: ImageFile }
 /** One entry of a story's solution, challenges, achievements or benefits list, with its anchor id. */
 export type CaseStudyItem = StoryFile['solution'][number] & { id: string }
 
-/** The fields a story card shows. */
-export type StorySummary = Pick<StoryFile, 'title' | 'desc' | 'industry' | 'region' | 'result' | 'image'> & { slug: string }
+/** The fields a story card shows: its results are drawn as a compact chart. */
+export type StorySummary = Pick<StoryFile, 'title' | 'desc' | 'industry' | 'region' | 'results' | 'image'> & { slug: string }
+
+/** One headline result of a story (app/content/schema/story.ts), drawn by result-chart.ts. */
+export type StoryResult = StoryFile['results'][number]
 
 /** A menu or footer link of content/en/navigation.yaml. */
 export type MenuItem = NavigationFile['productMenu'][number]

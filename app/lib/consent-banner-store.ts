@@ -7,6 +7,7 @@ import { readConsent, serializeConsent, type ConsentChoice } from './consent'
 
 let open = false
 const listeners = new Set<() => void>()
+const choiceListeners = new Set<(choice: ConsentChoice) => void>()
 
 function emit() {
   for (const listener of listeners) listener()
@@ -32,6 +33,15 @@ export function saveConsent(choice: ConsentChoice) {
   document.cookie = serializeConsent(choice, { secure: window.location.protocol === 'https:' })
   open = false
   emit()
+  for (const listener of choiceListeners) listener(choice)
+}
+
+/** Calls `listener` with every answer the visitor gives from now on (Accept, Decline, a changed mind). */
+export function onConsentSaved(listener: (choice: ConsentChoice) => void) {
+  choiceListeners.add(listener)
+  return () => {
+    choiceListeners.delete(listener)
+  }
 }
 
 export function useConsentBannerOpen() {

@@ -10,6 +10,7 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { StaticHtml } from '~/components/ui/static-html'
 import { headerNav } from '~/content/navigation'
+import { Analytics } from '~/lib/analytics/analytics'
 import { takeFailedTarget } from '~/lib/chunk-recovery'
 import { startCountUps } from '~/lib/count-up'
 import { togglePressed } from '~/lib/toggle-pressed'
@@ -59,6 +60,8 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       <StaticHtml id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</StaticHtml>
       <ScrollToTop />
       <BookingDialog />
+      {/* A build without an analytics provider compiles this to nothing (app/lib/analytics/globals.d.ts). */}
+      {__ANALYTICS__ ? <Analytics settings={__ANALYTICS__} /> : null}
     </>
   )
 }

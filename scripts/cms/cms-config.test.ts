@@ -8,7 +8,7 @@ import { ADMIN_PATH as APP_ADMIN_PATH } from '../../app/content/route-paths'
 import { ADMIN_PATH } from '../../server/headers.mjs'
 import { collections } from '../content/collections'
 import { cmsConfig } from './cms-config'
-import { type CmsField, CmsFieldError, fieldsOf } from './cms-fields'
+import { type CmsField, CmsFieldError, DEFAULT_HINTS, fieldsOf } from './cms-fields'
 
 type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: unknown) => (schema as { def: Def }).def
@@ -104,6 +104,35 @@ describe('the CMS config', () => {
       widget: 'string',
       hint: expect.stringContaining('Europe/London'),
     })
+  })
+
+  it('edits a story’s results with numbers, worded units and directions, and an optional starting value', () => {
+    const stories = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'stories')!
+    const results = stories.fields.find((field) => field.name === 'results')!
+    expect(results).toMatchObject({ widget: 'list', summary: '{{fields.metric}}', hint: expect.any(String) })
+    const field = (name: string) => (results.fields as CmsField[]).find((entry) => entry.name === name)
+    expect(field('before')).toMatchObject({ widget: 'number', value_type: 'float', min: 0, required: false })
+    expect(field('after')).toMatchObject({ widget: 'number', value_type: 'float', min: 0 })
+    expect(field('after')).not.toHaveProperty('required')
+    expect(field('unit')).toMatchObject({ widget: 'select', options: expect.arrayContaining([{ label: 'US dollars ($30K)', value: 'usd' }, { label: 'Euros (30K euros)', value: 'eur' }]) })
+    expect(field('direction')).toMatchObject({ widget: 'select', label: 'Which way is better', options: [{ label: 'Lower is better (cost, time)', value: 'lower-is-better' }, expect.anything()] })
+    // A shared name (settings' notFound.hint.before) keeps its own label: extras go by path.
+    const settings = config.collections.find((entry) => entry.name === 'settings')! as { files: { fields: CmsField[] }[] }
+    const hint = (settings.files[0]!.fields.find((entry) => entry.name === 'notFound')!.fields as CmsField[]).find((entry) => entry.name === 'hint')!
+    expect((hint.fields as CmsField[]).find((entry) => entry.name === 'before')).toEqual({ name: 'before', label: 'Before', widget: 'string' })
+  })
+
+  it('has no editor hints for a field the schemas no longer have', () => {
+    const paths = new Set(collections.flatMap((collection) => schemaPaths(collection.schema).map((path) => `${collection.name}.${path.replace(/\[\]/g, '')}`)))
+    expect(Object.keys(DEFAULT_HINTS.fields).filter((path) => !paths.has(path))).toEqual([])
+  })
+
+  it('starts number inputs at the lowest value the schema allows', () => {
+    expect(fieldsOf(z.object({ order: z.number().int().positive(), share: z.number().min(0.5), any: z.number() }), 'things')).toEqual([
+      { name: 'order', label: 'Order', widget: 'number', value_type: 'int', min: 1 },
+      { name: 'share', label: 'Share', widget: 'number', value_type: 'float', min: 0.5 },
+      { name: 'any', label: 'Any', widget: 'number', value_type: 'float' },
+    ])
   })
 
   it('stops on a zod type it cannot map, naming the field', () => {

@@ -5,6 +5,7 @@
 import type { z } from 'zod'
 
 import { uploadedImage } from '../../app/content/schema/fields'
+import { STORY_RESULT_FIELDS } from './story-result-fields'
 
 /** One Sveltia field definition (the keys Sveltia reads: name, label, widget and the widget's own). */
 export type CmsField = { name: string; label: string; widget: string; [option: string]: unknown }
@@ -28,8 +29,22 @@ export type FieldHints = {
   relations: Readonly<Record<string, { collection: string; displayField: string }>>
   /** Labels that are not the field name in words. */
   labels: Readonly<Record<string, string>>
-  /** Help shown under a field, by name: what to write where the widget cannot show it. */
-  fieldHints: Readonly<Record<string, string>>
+  /**
+   * What one field needs beyond its widget, by path (`stories.results.unit`; list items have no
+   * `[]`): a label where its name is shared with other fields, help under it, words for a select's
+   * values, the line a collapsed list item shows.
+   */
+  fields: Readonly<Record<string, FieldExtras>>
+}
+
+export type FieldExtras = {
+  label?: string
+  /** Help text under the field (Sveltia's `hint`). */
+  hint?: string
+  /** Words shown for a select's stored values. */
+  options?: Readonly<Record<string, string>>
+  /** A list item's one-line summary when collapsed, e.g. '{{fields.metric}}'. */
+  summary?: string
 }
 
 export const DEFAULT_HINTS: FieldHints = {
@@ -56,12 +71,24 @@ export const DEFAULT_HINTS: FieldHints = {
     team: 'Leadership team',
     badges: 'Partner and certification badges',
     clients: 'Client logos',
+    analytics: 'Analytics (visit measurement, only after a visitor accepts)',
+    provider: 'Provider (none: no analytics code at all)',
+    siteId: 'Site ID (Plausible: the domain; Umami: website ID; Matomo: site ID; GA4: measurement ID)',
+    host: 'Self-hosted address (required for Matomo; empty for the provider cloud)',
+    retentionMonths: 'Months the provider keeps raw visit records',
+    facts: 'Facts the build adds after the text',
   },
-  fieldHints: {
-    // A select of every zone would list the runtime's older names (Asia/Calcutta); the build
-    // checks what is typed here (app/content/schema/fields.ts).
-    timeZone:
-      'The IANA name, Area/Location, as in Europe/London, Europe/Amsterdam or Asia/Kolkata. When the booking calendar does not load, visitors in this zone (or else in the same area) are offered this office’s email and phone.',
+  fields: {
+    ...STORY_RESULT_FIELDS,
+    'services.proof.measures': {
+      label: 'How results are measured',
+      hint: 'Required when the page cites no success story: what you measure in such engagements and how. No invented clients or figures.',
+    },
+    // A text field rather than a select of every zone, which would list the runtime's older names
+    // (Asia/Calcutta); the build checks what is typed here (app/content/schema/fields.ts).
+    'offices.timeZone': {
+      hint: 'The IANA name, Area/Location, as in Europe/London, Europe/Amsterdam or Asia/Kolkata. When the booking calendar does not load, visitors in this zone (or else in the same area) are offered this office’s email and phone.',
+    },
   },
 }
 
@@ -92,9 +119,16 @@ export function fieldOf(name: string, schema: z.ZodType, path: string, hints: Fi
     required = false
     inner = defOf(inner).innerType as z.ZodType
   }
-  const hint = hints.fieldHints[name]
-  const base = { name, label: labelOf(name, hints), ...(required ? {} : { required: false }), ...(hint ? { hint } : {}) }
-  return { ...base, ...widgetOf(name, inner, path, hints) }
+  const extras = hints.fields[path.replace(/\[\]/g, '')] ?? {}
+  const base = { name, label: extras.label ?? labelOf(name, hints), ...(required ? {} : { required: false }), ...(extras.hint ? { hint: extras.hint } : {}) }
+  const widget = widgetOf(name, inner, path, hints)
+  return { ...base, ...widget, ...optionLabels(widget, extras), ...(extras.summary && widget.widget === 'list' ? { summary: extras.summary } : {}) }
+}
+
+/** A select's options as `{ label, value }` where the hints give its values words; the file keeps the value. */
+function optionLabels(widget: Widget, { options: words }: FieldExtras) {
+  if (!words || widget.widget !== 'select') return {}
+  return { options: (widget.options as string[]).map((value) => ({ label: words[value] ?? value, value })) }
 }
 
 type Widget = { widget: string; [option: string]: unknown }
@@ -108,8 +142,11 @@ function widgetOf(name: string, schema: z.ZodType, path: string, hints: FieldHin
       // Stored as the same YYYY-MM-DD string the schema checks, never a timestamp.
       if (hints.dateFields.has(name)) return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }
       return { widget: hints.textFields.has(name) ? 'text' : 'string', ...lengthLimits(schema) }
-    case 'number':
-      return { widget: 'number', value_type: (schema as unknown as { format?: string }).format === 'safeint' ? 'int' : 'float' }
+    case 'number': {
+      const integer = (schema as unknown as { format?: string }).format === 'safeint'
+      const min = lowestValue(def, integer)
+      return { widget: 'number', value_type: integer ? 'int' : 'float', ...(min === undefined ? {} : { min }) }
+    }
     case 'boolean':
       return { widget: 'boolean' }
     case 'enum':
@@ -121,6 +158,14 @@ function widgetOf(name: string, schema: z.ZodType, path: string, hints: FieldHin
     default:
       throw new CmsFieldError(path, def.type)
   }
+}
+
+/** The smallest value a number's `.min()`, `.positive()` or `.nonnegative()` allows, so the editor's input stops there too. */
+function lowestValue(def: Def, integer: boolean) {
+  const checks = ((def.checks ?? []) as { _zod: { def: { check: string; value: number; inclusive: boolean } } }[]).map((check) => check._zod.def)
+  const bound = checks.find((check) => check.check === 'greater_than')
+  if (!bound) return undefined
+  return bound.inclusive || !integer ? bound.value : bound.value + 1
 }
 
 /**

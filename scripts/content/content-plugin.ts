@@ -2,11 +2,13 @@
 // imports it, and again in `npm run dev` whenever a content file changes; the page then reloads
 // with the change. A content problem stops the build, and in dev shows in the browser's error
 // overlay, naming the file and the field.
+import { readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { CONTENT_DIR, generateContent } from './generate-content'
+import type { AnalyticsBuild } from '../../app/lib/analytics/analytics-build'
+import { CONTENT_DIR, GENERATED_DIR, generateContent } from './generate-content'
 
 const PROJECT_DIR = resolve(import.meta.dirname, '..', '..')
 
@@ -15,6 +17,11 @@ export function contentPlugin(): Plugin {
     name: 'stratora:content',
     config() {
       generateContent(PROJECT_DIR)
+      // The analytics settings are compiled in as a constant, so with `provider: none` the bundler
+      // drops every line of analytics code (app/lib/analytics/globals.d.ts). A change needs a
+      // restart of `npm run dev`.
+      const analytics = JSON.parse(readFileSync(join(PROJECT_DIR, GENERATED_DIR, 'analytics.json'), 'utf8')) as AnalyticsBuild
+      return { define: { __ANALYTICS__: JSON.stringify('runtime' in analytics ? analytics.runtime : null) } }
     },
     configureServer(server) {
       const contentDir = join(PROJECT_DIR, 'content')

@@ -8,6 +8,11 @@ function reopenOnSettingsClick(event: MouseEvent) {
   if (event.target instanceof Element && event.target.closest('[data-cookie-settings]')) reopenConsentBanner()
 }
 
+/** What Accept means, in plain words: measurement with the configured provider, or nothing more. */
+const MEANING = __ANALYTICS__
+  ? `Accept lets us measure visits with ${__ANALYTICS__.providerName}: the pages you view and the links you use, never for advertising. Decline, and nothing is measured.`
+  : 'We run no analytics or advertising: the only cookie remembers this answer.'
+
 /**
  * Fixed to the bottom edge, so it overlays the page without moving it. It comes early in the DOM
  * (after the skip link and header) so keyboard users reach it without tabbing through the page.
@@ -24,7 +29,15 @@ export function CookieBanner() {
       aria-label="Cookie consent"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-4 shadow-raised sm:inset-x-6 sm:flex sm:items-center sm:gap-6 sm:p-5"
     >
-      <p className="text-[0.9375rem] text-ink-800">This website uses cookies to enhance the user experience.</p>
+      <div className="text-[0.9375rem] text-ink-800">
+        <p>This website uses cookies to enhance the user experience.</p>
+        <p className="mt-1 text-sm text-ink-600">
+          {MEANING}{' '}
+          <a href="/privacypolicy#analytics" className="font-medium text-brand-700 underline underline-offset-2">
+            Privacy policy
+          </a>
+        </p>
+      </div>
       <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
         <Button variant="secondary" size="sm" onClick={() => saveConsent(false)}>
           Decline

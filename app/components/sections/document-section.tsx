@@ -1,5 +1,13 @@
 import { Container } from '~/components/ui/container'
+import { analyticsPolicy } from '~/content/analytics-policy'
 import type { DocumentSection as DocumentPart } from '~/content/page-types'
+
+/** A section's paragraphs and items, followed by the facts the build writes for it. */
+function textOf(section: DocumentPart) {
+  const facts = section.facts === 'analytics' ? analyticsPolicy : { paragraphs: [], items: [] }
+  const items = [...(section.items ?? []), ...facts.items]
+  return { paragraphs: [...section.paragraphs, ...facts.paragraphs], items: items.length ? items : undefined }
+}
 
 /** Long-form text such as the privacy policy: a contents list, then headed sections. */
 export function DocumentSection({ id, updated, sections }: { id: string; updated: string; sections: readonly DocumentPart[] }) {
@@ -24,25 +32,28 @@ export function DocumentSection({ id, updated, sections }: { id: string; updated
           <p className="text-sm text-ink-600">
             Last updated: <time dateTime={updated}>{readable}</time>
           </p>
-          {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 first:mt-6">
-              <h2 id={`${section.id}-title`} className="text-2xl">
-                {section.heading}
-              </h2>
-              <div className="mt-4 grid gap-4 text-ink-700">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-              {section.items ? (
-                <ul className="mt-4 grid list-disc gap-2 pl-6 text-ink-700 marker:text-brand-600">
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
+          {sections.map((section) => {
+            const { paragraphs, items } = textOf(section)
+            return (
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 first:mt-6">
+                <h2 id={`${section.id}-title`} className="text-2xl">
+                  {section.heading}
+                </h2>
+                <div className="mt-4 grid gap-4 text-ink-700">
+                  {paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
                   ))}
-                </ul>
-              ) : null}
-            </section>
-          ))}
+                </div>
+                {items ? (
+                  <ul className="mt-4 grid list-disc gap-2 pl-6 text-ink-700 marker:text-brand-600">
+                    {items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            )
+          })}
         </div>
       </Container>
     </section>

@@ -74,7 +74,18 @@ const blockKinds = [
   block('document', {
     updated: isoDate,
     sections: z
-      .array(z.object({ id: slug, heading: text, paragraphs, items: z.array(text).min(1).optional() }).strict())
+      .array(
+        z
+          .object({
+            id: slug,
+            heading: text,
+            paragraphs,
+            items: z.array(text).min(1).optional(),
+            /** Facts the build writes after the paragraphs: `analytics`, what the configured analytics does (app/content/analytics-policy.ts). */
+            facts: z.enum(['analytics'], { error: 'must be analytics, or left out' }).optional(),
+          })
+          .strict(),
+      )
       .min(1),
   }),
 ] as const

@@ -3,6 +3,7 @@
 // and the not-found page's texts.
 import { z } from 'zod'
 
+import { analyticsSchema } from './analytics'
 import { externalUrl, isoDate, sitePath, text } from './fields'
 import { figureKeys } from './service'
 
@@ -31,6 +32,8 @@ export const settingsSchema = z
     foundedYear: z.number().int().min(1900),
     social: z.array(z.object({ name: text, href: externalUrl }).strict()),
     companyFigures,
+    /** The analytics service visitors may opt in to, or `provider: none` (no analytics code at all). */
+    analytics: analyticsSchema,
     /** When the content last changed (YYYY-MM-DD): the sitemap's lastmod, the brochures' date. */
     contentUpdated: isoDate,
     /** Quoted from the specification exactly, spelling included. */

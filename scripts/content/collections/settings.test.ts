@@ -12,13 +12,33 @@ const SETTINGS_FILE = `${CONTENT_DIR}/settings.yaml`
 const content = useContentCopy()
 
 describe('settings (one file)', () => {
-  it('writes settings.json, and brand, site and not-found files for the browser alone', () => {
+  it('writes settings.json, and brand, site and not-found files for the browser alone, and analytics.json for the build', () => {
     const settings = content.generated('settings') as Record<string, unknown>
-    expect(Object.keys(settings)).toEqual(['brand', 'defaultSiteUrl', 'site', 'companyFigures', 'contentUpdated', 'notFound'])
+    expect(Object.keys(settings)).toEqual(['analytics', 'brand', 'defaultSiteUrl', 'site', 'companyFigures', 'contentUpdated', 'notFound'])
+    expect(content.generated('analytics')).toEqual({ provider: 'none' })
     expect(content.generated('brand')).toEqual(settings.brand)
     expect(content.generated('not-found')).toEqual(settings.notFound)
     expect(content.generated('site')).toEqual({ defaultUrl: settings.defaultSiteUrl, ...(settings.site as object) })
     expect(settings.companyFigures).toMatchObject({ projects: { value: '250+', label: 'projects delivered' } })
+  })
+
+  it('turns a configured provider into the browser settings, the policy hosts and the privacy facts', () => {
+    content.edit(SETTINGS_FILE, (document) =>
+      document.setIn(['analytics'], { provider: 'plausible', siteId: 'www.stratora.example', retentionMonths: 24 }),
+    )
+    expect(content.generated('analytics')).toMatchObject({
+      provider: 'plausible',
+      runtime: { scriptUrl: 'https://plausible.io/js/script.manual.js', blogOrigin: 'https://blog.stratora.example' },
+      cspSources: { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] },
+      policy: { name: 'Plausible Analytics', retentionMonths: 24 },
+    })
+  })
+
+  it('names the analytics field an editor has to fill in for the chosen provider', () => {
+    content.edit(SETTINGS_FILE, (document) => document.setIn(['analytics'], { provider: 'umami', siteId: 'my-site' }))
+    const problems = content.problems()
+    expect(problems).toContain(`${SETTINGS_FILE}: analytics.siteId: must be the website ID Umami shows in the site's settings`)
+    expect(problems).toContain(`${SETTINGS_FILE}: analytics.retentionMonths: required for Umami: how many months it keeps raw visit records`)
   })
 
   it('names the file and field of a missing required field', () => {

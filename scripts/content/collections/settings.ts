@@ -1,4 +1,5 @@
 import { type SettingsFile, settingsSchema } from '../../../app/content/schema/settings'
+import { analyticsBuild } from '../../../app/lib/analytics/analytics-build'
 import { defineCollection } from '../collection'
 
 // The generated settings.json is grouped by what each part of the site needs. What the browser's
@@ -13,13 +14,15 @@ export const settings = defineCollection({
   schema: settingsSchema,
   output: ([entry]) => settingsOutput(entry!.data),
   extraFiles([entry]) {
-    const { brand, defaultSiteUrl, site, notFound } = settingsOutput(entry!.data)
-    return { brand, site: { defaultUrl: defaultSiteUrl, ...site }, 'not-found': notFound }
+    const { brand, defaultSiteUrl, site, notFound, analytics } = settingsOutput(entry!.data)
+    return { brand, site: { defaultUrl: defaultSiteUrl, ...site }, 'not-found': notFound, analytics }
   },
 })
 
-export function settingsOutput({ companyName, bookingUrl, siteUrl, companyFigures, contentUpdated, notFound, ...site }: SettingsFile) {
+export function settingsOutput({ companyName, bookingUrl, siteUrl, companyFigures, contentUpdated, notFound, analytics, ...site }: SettingsFile) {
   return {
+    /** The build's view of the analytics settings: analytics.json, read by the build and the privacy policy. */
+    analytics: analyticsBuild(analytics, site),
     brand: { name: companyName, bookingUrl },
     /** The address to use when SITE_URL is not set at build time. */
     defaultSiteUrl: siteUrl,

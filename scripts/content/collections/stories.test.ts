@@ -48,6 +48,39 @@ describe('story files', () => {
     expect(content.problems()).toContain(`${HPC_STORY}: published: is not a real calendar date`)
   })
 
+  it('names the file and field of a story without results, or with a result it cannot draw', () => {
+    editFrontMatter(HPC_STORY, (document) => document.setIn(['results'], []))
+    expect(content.problems()).toContain(`${HPC_STORY}: results: needs at least one result`)
+  })
+
+  it('names the result field of an unknown unit or direction, with the ones to use', () => {
+    editFrontMatter(HPC_STORY, (document) => {
+      document.setIn(['results', 0, 'unit'], 'kg')
+      document.setIn(['results', 0, 'direction'], 'up')
+    })
+    const problems = content.problems()
+    expect(problems).toContain(`${HPC_STORY}: results[0].unit: unknown unit "kg": use one of usd, eur, hours, weeks, percent, hours-per-week`)
+    expect(problems).toContain(`${HPC_STORY}: results[0].direction: unknown direction "up": use lower-is-better or higher-is-better`)
+  })
+
+  it('asks for a plain number where a value is written as the page shows it ("30K")', () => {
+    editFrontMatter(HPC_STORY, (document) => document.setIn(['results', 0, 'after'], '30K'))
+    expect(content.problems()).toContain(`${HPC_STORY}: results[0].after: must be a plain number, e.g. 30000 for $30K or 1.5 for 1.5h`)
+  })
+
+  it('catches before and after swapped: a result must improve in its direction', () => {
+    editFrontMatter(HPC_STORY, (document) => document.setIn(['results', 0], document.createNode({ metric: 'Run time', before: 1.5, after: 3, unit: 'hours', direction: 'lower-is-better' })))
+    expect(content.problems()).toContain(`${HPC_STORY}: results[0].after: must be below before (1.5) when lower is better`)
+    editFrontMatter(HPC_STORY, (document) => document.setIn(['results', 0, 'direction'], 'higher-is-better'))
+    expect(content.problems()).not.toContain('results[0]')
+  })
+
+  it('accepts a result without a starting value: no baseline is made up where a story gives none', () => {
+    expect(content.problems()).toBe('')
+    const [, frontMatter] = FRONT_MATTER.exec(readFileSync(join(content.dir(), HPC_STORY), 'utf8'))!
+    expect(parseDocument(frontMatter!).getIn(['results', 0, 'before'])).toBeUndefined()
+  })
+
   it('names the file and entry of a service no service file has', () => {
     editFrontMatter(HPC_STORY, (document) => document.setIn(['services', 1], 'no-such-service'))
     expect(content.problems()).toContain(`${HPC_STORY}: services[1]: no service "no-such-service"`)

@@ -1,0 +1,44 @@
+// Loaded only once a visitor has accepted: the configured provider's adapter, and the listeners that
+// turn clicks and booking messages into conversions. Everything passes through `active`, so a
+// withdrawal (pause) stops it between one event and the next.
+import type { AnalyticsRuntimeSettings } from './analytics-build'
+import type { AnalyticsAdapter, CreateAdapter, PageView } from './adapters/adapter'
+import { type Conversion, conversionOfClick } from './conversions'
+import { readBookingMessage } from '../booking-embed'
+
+const adapters: Record<AnalyticsRuntimeSettings['provider'], () => Promise<CreateAdapter>> = {
+  plausible: () => import('./adapters/plausible').then((module) => module.createPlausibleAdapter),
+  umami: () => import('./adapters/umami').then((module) => module.createUmamiAdapter),
+  matomo: () => import('./adapters/matomo').then((module) => module.createMatomoAdapter),
+  ga4: () => import('./adapters/ga4').then((module) => module.createGa4Adapter),
+}
+
+export type AnalyticsRuntime = {
+  pageView(view: PageView): void
+  pause(): void
+  resume(): void
+}
+
+export async function startAnalyticsRuntime(settings: AnalyticsRuntimeSettings, { bookingOrigin }: { bookingOrigin: string }): Promise<AnalyticsRuntime> {
+  const adapter: AnalyticsAdapter = (await adapters[settings.provider]())(settings, window)
+  let active = true
+  const send = (conversion: Conversion | undefined) => {
+    if (active && conversion) adapter.conversion(conversion)
+  }
+  // Capture phase: handlers that stop the click (the booking dialog prevents its navigation) must not hide it.
+  document.addEventListener('click', (event) => send(conversionOfClick(event.target, { pageUrl: location.href, blogOrigin: settings.blogOrigin })), true)
+  window.addEventListener('message', (event) => {
+    if (readBookingMessage(event, bookingOrigin) === 'booked') send({ name: 'Booking completed' })
+  })
+  return {
+    pageView: (view) => active && adapter.pageView(view),
+    pause() {
+      active = false
+      adapter.pause()
+    },
+    resume() {
+      active = true
+      adapter.resume()
+    },
+  }
+}
