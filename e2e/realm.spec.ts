@@ -6,7 +6,7 @@ import type { PageBlock } from '../app/content/page-types'
 import { site } from '../app/content/site'
 
 import { expectNoAxeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures'
 import { overflowingElements } from './overflow'
 
 // /realm leads with the product: its screens drawn as mockups in the hero and in a tour that pairs
@@ -97,6 +97,23 @@ test.describe('on a phone', () => {
     await expect(band.getByRole('heading', { level: 2 })).toHaveText(CALL_TO_ACTION)
     await expect(band.getByRole('link', { name: CALL_TO_ACTION, exact: true })).toHaveAttribute('data-booking', '')
   })
+})
+
+test('both "Book a Realm demo" buttons open the booking dialog', async ({ page, baseURL }) => {
+  // Stands in for the booking host; page routes run before the fixture's external-request blocker.
+  await page.route(`${new URL(site.bookingUrl).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }))
+  await acceptCookiesUpFront(page, baseURL!)
+  await gotoHydrated(page, '/realm')
+  const dialog = page.getByRole('dialog', { name: `Book a call with ${site.name}` })
+  const buttons = page.getByRole('main').getByRole('link', { name: CALL_TO_ACTION, exact: true })
+  await expect(buttons, 'the hero and the closing band').toHaveCount(2)
+  for (const button of await buttons.all()) {
+    await button.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
+  await expect(page).toHaveURL('/realm')
 })
 
 test.describe('on a wide screen', () => {
