@@ -1,22 +1,10 @@
-import type { Page } from '@playwright/test'
-
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
 
 import { expectNoAxeViolations } from './axe'
 import { expect, gotoHydrated, test } from './fixtures'
+import { overflowingElements } from './overflow'
 
 const paths = [...pagePaths, NOT_FOUND_PATH]
-
-/** Elements reaching past the right edge of the window (empty when nothing scrolls sideways). */
-function overflowingElements(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    if (document.documentElement.scrollWidth <= width) return []
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 50)}"`)
-  })
-}
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 320, height: 640 } })

@@ -95,10 +95,19 @@ describe('solution, product and company pages', () => {
     expect(tables).toBeGreaterThanOrEqual(1)
   })
 
-  it('realm: an architecture diagram, capabilities and deployment options', () => {
+  it('realm: leads with its screen, tours each capability on a screen of its own, compares deployments, asks for one demo', () => {
     const realm = infoPages['/realm']
     expect(block(realm, 'architecture')[0]?.layers.length).toBeGreaterThanOrEqual(3)
     expect(realm.blocks.map((candidate) => candidate.id)).toEqual(expect.arrayContaining(['capabilities', 'deployment']))
+    expect(realm.hero.screen, 'realm hero.screen').toBeDefined()
+    expect(realm.hero.image, 'realm hero.image: the screen replaces the illustration').toBeUndefined()
+    const [tour] = block(realm, 'product-tour')
+    expect(tour!.items.length).toBeGreaterThanOrEqual(3)
+    const screens = [realm.hero.screen, ...tour!.items.map((item) => item.screen)]
+    expect(new Set(screens).size, 'realm: each screen shown once').toBe(screens.length)
+    const [deployment] = block(realm, 'deployment-options')
+    expect(deployment!.options.map((option) => option.hosting).sort()).toEqual(['managed', 'your-cloud', 'your-data-center'])
+    expect(realm.cta).toMatchObject({ title: 'Book a Realm demo', button: 'Book a Realm demo' })
   })
 
   it('privacy policy: covers the consent cookie, logs, the booking service, rights and withdrawal', () => {

@@ -34,3 +34,9 @@ export type PageBlock =
   | (Omit<BlockOfKind<'stories'>, 'slugs'> & { slugs: readonly StorySlug[] })
 
 export type InfoPageContent = Omit<PageFile, 'order' | 'blocks'> & { blocks: readonly PageBlock[] }
+
+/** A capability of a product tour: its copy and the name of the screen drawn beside it. */
+export type ProductTourItem = BlockOfKind<'product-tour'>['items'][number]
+
+/** A deployment option: one detail per aspect the block compares. */
+export type DeploymentOption = BlockOfKind<'deployment-options'>['options'][number]

@@ -4,6 +4,7 @@ import { CtaSection } from '~/components/sections/cta-section'
 import type { BrochureListing } from '~/components/sections/brochures-section'
 import { type BlockData, PageBlocks } from '~/components/sections/page-blocks'
 import { PageHero } from '~/components/sections/page-hero'
+import { ProductHero } from '~/components/sections/realm/product-hero'
 import { StaticHtml } from '~/components/ui/static-html'
 import { getInfoPage } from '~/content/info-pages'
 import type { InfoPageContent } from '~/content/page-types'
@@ -74,12 +75,25 @@ function InfoPage({ path, brochures }: { path: string; brochures: readonly Broch
   const page = getInfoPage(path)
   // The loader found it; a miss here is a bug, and failing the prerender beats an empty page.
   if (!page) throw new Error(`No page content for ${path}`)
-  const { hero } = page
+  const { hero, cta } = page
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} promise={hero.promise} intro={hero.lead} secondaryCta={hero.secondaryCta} image={hero.image} />
+      {/* A product page opens on the product: its screen instead of an illustration. */}
+      {hero.screen ? (
+        <ProductHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          promise={hero.promise}
+          intro={hero.lead}
+          secondaryCta={hero.secondaryCta}
+          screen={hero.screen}
+          ctaLabel={cta.button}
+        />
+      ) : (
+        <PageHero eyebrow={hero.eyebrow} heading={hero.heading} promise={hero.promise} intro={hero.lead} secondaryCta={hero.secondaryCta} image={hero.image} ctaLabel={cta.button} />
+      )}
       <PageBlocks blocks={page.blocks} data={blockDataFor(page, brochures)} />
-      <CtaSection title={page.cta.title} lead={page.cta.lead} />
+      <CtaSection title={cta.title} lead={cta.lead} button={cta.button} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { ADMIN_PATH as APP_ADMIN_PATH } from '../../app/content/route-paths'
+import { HOSTING_MODELS, PRODUCT_SCREENS } from '../../app/content/schema/product-screens'
 import { ADMIN_PATH } from '../../server/headers.mjs'
 import { collections } from '../content/collections'
 import { cmsConfig } from './cms-config'
@@ -133,6 +134,21 @@ describe('the CMS config', () => {
       { name: 'share', label: 'Share', widget: 'number', value_type: 'float', min: 0.5 },
       { name: 'any', label: 'Any', widget: 'number', value_type: 'float' },
     ])
+  })
+
+  it('lets editors pick each tour item’s screen and each deployment option’s drawing from the ones the site draws', () => {
+    const pages = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'pages')!
+    const blocks = pages.fields.find((field) => field.name === 'blocks')!
+    const typeNamed = (name: string) => (blocks.types as (CmsField & { fields: CmsField[] })[]).find((type) => type.name === name)!
+    const fieldNamed = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
+    const tourItems = fieldNamed(typeNamed('product-tour').fields, 'items').fields as CmsField[]
+    expect(fieldNamed(tourItems, 'screen')).toMatchObject({ widget: 'select', options: [...PRODUCT_SCREENS] })
+    expect(fieldNamed(tourItems, 'points')).toMatchObject({ widget: 'list', required: false })
+    const options = fieldNamed(typeNamed('deployment-options').fields, 'options').fields as CmsField[]
+    expect(fieldNamed(options, 'hosting')).toMatchObject({ widget: 'select', options: [...HOSTING_MODELS] })
+    const hero = fieldNamed(pages.fields, 'hero').fields as CmsField[]
+    expect(fieldNamed(hero, 'screen')).toMatchObject({ widget: 'select', required: false, options: [...PRODUCT_SCREENS] })
+    expect(fieldNamed(fieldNamed(pages.fields, 'cta').fields as CmsField[], 'button')).toMatchObject({ widget: 'string', required: false })
   })
 
   it('stops on a zod type it cannot map, naming the field', () => {

@@ -77,6 +77,12 @@ export const DEFAULT_HINTS: FieldHints = {
     host: 'Self-hosted address (required for Matomo; empty for the provider cloud)',
     retentionMonths: 'Months the provider keeps raw visit records',
     facts: 'Facts the build adds after the text',
+    screen: 'Product screen (the drawing shown)',
+    points: 'Highlights',
+    hosting: 'Where it runs (picks the drawing)',
+    aspects: 'Compared aspects (each option gives one detail per aspect)',
+    details: 'Details (one per aspect, in the same order)',
+    button: 'Booking button label (also the hero button)',
   },
   fields: {
     ...STORY_RESULT_FIELDS,

@@ -5,11 +5,13 @@ import { Container } from '~/components/ui/container'
 type CtaSectionProps = {
   title: string
   lead: string
+  /** The booking button's label; a page with one call to action names it here and in its hero. */
+  button?: string
   secondary?: { label: string; to: string }
 }
 
 /** The closing call-to-action band on every page. */
-export function CtaSection({ title, lead, secondary = { label: 'Contact our offices', to: '/contactus' } }: CtaSectionProps) {
+export function CtaSection({ title, lead, button = 'Book a call', secondary = { label: 'Contact our offices', to: '/contactus' } }: CtaSectionProps) {
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-20">
       <Container>
@@ -19,7 +21,7 @@ export function CtaSection({ title, lead, secondary = { label: 'Contact our offi
           </h2>
           <p className="mx-auto mt-4 max-w-prose text-lg text-ink-700">{lead}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <LetsTalkLink className={buttonVariants({ size: 'lg' })}>Book a call</LetsTalkLink>
+            <LetsTalkLink className={buttonVariants({ size: 'lg' })}>{button}</LetsTalkLink>
             <ButtonLink to={secondary.to} variant="secondary" size="lg">
               {secondary.label}
             </ButtonLink>

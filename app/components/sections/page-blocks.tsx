@@ -14,6 +14,8 @@ import { OfficesSection } from './offices-section'
 import { ProcessSection } from './process-section'
 import { ProofSection } from './proof-section'
 import { ProseSection } from './prose-section'
+import { DeploymentOptionsSection } from './realm/deployment-options-section'
+import { ProductTourSection } from './realm/product-tour-section'
 import { TableSection } from './table-section'
 import { TeamSection } from './team-section'
 import { TestimonialsSection } from './testimonials-section'
@@ -67,6 +69,10 @@ function Block({ block, data, tone }: { block: PageBlock; data: BlockData; tone:
       return <TimelineSection id={id} intro={intro} entries={block.entries} tone={tone} />
     case 'architecture':
       return <ArchitectureSection id={id} intro={intro} layers={block.layers} caption={block.caption} tone={tone} />
+    case 'product-tour':
+      return <ProductTourSection id={id} intro={intro} items={block.items} tone={tone} />
+    case 'deployment-options':
+      return <DeploymentOptionsSection id={id} intro={intro} aspects={block.aspects} options={block.options} tone={tone} />
     case 'faq':
       return <FaqSection id={id} items={block.items} intro={intro} tone={tone} />
     case 'offices':

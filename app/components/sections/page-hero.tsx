@@ -12,10 +12,12 @@ type PageHeroProps = {
   secondaryCta?: { label: string; href: string }
   /** An illustration shown beside the text on wide screens (480 x 270 SVG). */
   image?: string
+  /** The booking button's label, when the page names its one call to action. */
+  ctaLabel?: string
 }
 
 /** The opening band of inner pages: eyebrow, h1, promise, lead and the booking call to action. */
-export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image, ctaLabel }: PageHeroProps) {
   return (
     <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
       <Container className={cn('py-16 sm:py-24', image && 'grid items-center gap-12 lg:grid-cols-[1.25fr_0.75fr]')}>
@@ -29,7 +31,7 @@ export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image
             ))}
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
-            <LetsTalkLink className={buttonVariants({ size: 'lg' })} />
+            <LetsTalkLink className={buttonVariants({ size: 'lg' })}>{ctaLabel}</LetsTalkLink>
             {secondaryCta ? (
               <a href={secondaryCta.href} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
                 {secondaryCta.label}

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { iconName, isoDate, paragraphs, publicFile, siteLink, sitePath, slug, text } from './fields'
+import { hostingModel, productScreen } from './product-screens'
 import { figureReference, iconCard } from './service'
 
 const intro = z.object({ eyebrow: text, title: text, lead: text }).strict()
@@ -60,6 +61,17 @@ const blockKinds = [
   block('architecture', {
     layers: z.array(z.object({ name: text, components: z.array(text).min(1) }).strict()).min(1),
     caption: text,
+  }),
+  /** A product's capabilities, each beside the screen that shows it (a mockup picked by name). */
+  block('product-tour', {
+    items: z
+      .array(z.object({ icon: iconName, title: text, description: text, points: z.array(text).min(1).optional(), screen: productScreen }).strict())
+      .min(1),
+  }),
+  /** Where the product can run, compared on the same aspects: each option has one detail per aspect (checked with the collection). */
+  block('deployment-options', {
+    aspects: z.array(text).min(1).max(6, 'compare at most 6 aspects'),
+    options: z.array(z.object({ name: text, hosting: hostingModel, summary: text, details: z.array(text).min(1) }).strict()).min(1),
   }),
   block('faq', { items: z.array(faqItem).min(3, 'needs 3 to 6 questions').max(6, 'needs 3 to 6 questions') }),
   /** The offices of app/content/offices.ts. */
@@ -117,10 +129,22 @@ export const pageSchema = z
         secondaryCta: z.object({ label: text, href: siteLink }).strict().optional(),
         /** A 480 x 270 illustration under public/, beside the text on wide screens. */
         image: publicFile.optional(),
+        /** A product page's own screen, drawn under the heading instead of an illustration. */
+        screen: productScreen.optional(),
+      })
+      .strict()
+      .superRefine((hero, context) => {
+        if (hero.image && hero.screen) context.addIssue({ code: 'custom', path: ['screen'], message: 'show a screen or an image, not both' })
+      }),
+    blocks: z.array(pageBlock).min(1),
+    cta: z
+      .object({
+        title: text,
+        lead: text,
+        /** The booking button's label in the closing band and in the hero: one call to action per page. */
+        button: text.optional(),
       })
       .strict(),
-    blocks: z.array(pageBlock).min(1),
-    cta: z.object({ title: text, lead: text }).strict(),
   })
   .strict()
 

@@ -13,6 +13,7 @@ const content = useContentCopy()
 
 const ABOUT = `${CONTENT_DIR}/pages/about.yaml`
 const STARTUP = `${CONTENT_DIR}/pages/startup.yaml`
+const REALM = `${CONTENT_DIR}/pages/realm.yaml`
 
 /** The index of the first block of a kind in a page file of the copy. */
 function blockIndex(file: string, kind: string) {
@@ -86,5 +87,36 @@ describe('page files', () => {
     const figures = blockIndex(ABOUT, 'figures')
     content.edit(ABOUT, (document) => document.setIn(['blocks', figures, 'figures', 0, 'companyFigure'], 'revenue'))
     expect(content.problems()).toContain(`${ABOUT}: blocks[${figures}].figures[0]`)
+  })
+
+  it('name the file and field of a product screen or hosting model no component draws', () => {
+    const tour = blockIndex(REALM, 'product-tour')
+    const deployment = blockIndex(REALM, 'deployment-options')
+    content.edit(REALM, (document) => {
+      document.setIn(['blocks', tour, 'items', 2, 'screen'], 'dashboard')
+      document.setIn(['blocks', deployment, 'options', 0, 'hosting'], 'edge')
+      document.setIn(['hero', 'screen'], 'home')
+    })
+    const problems = content.problems()
+    expect(problems).toContain(`${REALM}: blocks[${tour}].items[2].screen: unknown screen "dashboard": use one of platform-overview, model-catalogue,`)
+    expect(problems).toContain(`${REALM}: blocks[${deployment}].options[0].hosting: unknown hosting "edge": use one of managed, your-cloud, your-data-center`)
+    expect(problems).toContain(`${REALM}: hero.screen: unknown screen "home"`)
+  })
+
+  it('name the tour item that repeats a screen', () => {
+    const tour = blockIndex(REALM, 'product-tour')
+    content.edit(REALM, (document) => document.setIn(['blocks', tour, 'items', 4, 'screen'], 'model-catalogue'))
+    expect(content.problems()).toContain(`${REALM}: blocks[${tour}].items[4].screen: "model-catalogue" is already the screen of items[0]`)
+  })
+
+  it('name a hero with both a screen and an image', () => {
+    content.edit(REALM, (document) => document.setIn(['hero', 'image'], '/images/pages/startup.svg'))
+    expect(content.problems()).toContain(`${REALM}: hero.screen: show a screen or an image, not both`)
+  })
+
+  it('name the deployment option whose details do not match the compared aspects', () => {
+    const deployment = blockIndex(REALM, 'deployment-options')
+    content.edit(REALM, (document) => document.deleteIn(['blocks', deployment, 'options', 1, 'details', 2]))
+    expect(content.problems()).toContain(`${REALM}: blocks[${deployment}].options[1].details: 2 details, but the block compares 3 aspects`)
   })
 })

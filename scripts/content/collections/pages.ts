@@ -77,7 +77,7 @@ function specPagesPresent(entries: readonly PageEntry[]) {
   )
 }
 
-/** Links, in-page anchors, stories and table cells of one page. */
+/** Links, in-page anchors, stories, table cells, tour screens and deployment details of one page. */
 function referencesOf({ file, data }: PageEntry, site: { sitePaths: ReadonlySet<string>; stories: readonly string[] }) {
   const problems: string[] = []
   const blockIds = new Map<string, number>()
@@ -98,6 +98,14 @@ function referencesOf({ file, data }: PageEntry, site: { sitePaths: ReadonlySet<
   return problems
 }
 
+/** A tour shows each screen once: a repeat is a capability paired with another's screen. */
+function repeatedScreens(where: string, items: readonly { screen: string }[]) {
+  return items.flatMap(({ screen }, i) => {
+    const first = items.findIndex((item) => item.screen === screen)
+    return first < i ? [`${where}.items[${i}].screen: "${screen}" is already the screen of items[${first}]`] : []
+  })
+}
+
 function blockReferences(where: string, block: PageBlockFile, site: { sitePaths: ReadonlySet<string>; stories: readonly string[] }) {
   switch (block.kind) {
     case 'links':
@@ -112,6 +120,14 @@ function blockReferences(where: string, block: PageBlockFile, site: { sitePaths:
           ? []
           : [`${where}.rows[${i}].cells: ${row.cells.length} cells, but the table has ${block.columns.length} columns`],
       )
+    case 'deployment-options':
+      return block.options.flatMap((option, i) =>
+        option.details.length === block.aspects.length
+          ? []
+          : [`${where}.options[${i}].details: ${option.details.length} details, but the block compares ${block.aspects.length} aspects`],
+      )
+    case 'product-tour':
+      return repeatedScreens(where, block.items)
     default:
       return []
   }
