@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { SCREEN_WORDS } from '../app/components/sections/realm/screen-words'
 import { infoPages } from '../app/content/info-pages'
 import type { PageBlock } from '../app/content/page-types'
+import { BOOKING_ORIGIN } from '../app/content/booking'
 import { site } from '../app/content/site'
 
 import { expectNoAxeViolations } from './axe'
@@ -101,7 +102,7 @@ test.describe('on a phone', () => {
 
 test('both "Book a Realm demo" buttons open the booking dialog', async ({ page, baseURL }) => {
   // Stands in for the booking host; page routes run before the fixture's external-request blocker.
-  await page.route(`${new URL(site.bookingUrl).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }))
+  await page.route(`${BOOKING_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }))
   await acceptCookiesUpFront(page, baseURL!)
   await gotoHydrated(page, '/realm')
   const dialog = page.getByRole('dialog', { name: `Book a call with ${site.name}` })

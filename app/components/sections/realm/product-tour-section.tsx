@@ -17,7 +17,8 @@ export function ProductTourSection({ id, intro, items, tone = 'plain' }: Product
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ol className="mt-14 grid gap-16 sm:mt-16 lg:gap-24">
+      {/* data-lazy-rows: rows after the first are laid out as they near the viewport (app.css). */}
+      <ol data-lazy-rows="" className="mt-14 grid gap-16 sm:mt-16 lg:gap-24">
         {items.map((item, index) => (
           <li key={item.title} className={cn('grid items-center gap-8 lg:gap-12 xl:gap-16', index % 2 === 0 ? 'lg:grid-cols-[4fr_7fr]' : 'lg:grid-cols-[7fr_4fr]')}>
             <div className={cn(index % 2 === 1 && 'lg:order-last')}>
