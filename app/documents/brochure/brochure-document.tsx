@@ -24,10 +24,12 @@ export type BrochureDocumentProps = {
   /** The section each page belongs to, for the running header. */
   sectionOn: (pageNumber: number) => string
   mark: MarkPage
+  /** The services whose spread has room for their benefits (the renderer's first pass finds out). */
+  withBenefits: ReadonlySet<string>
 }
 
 /** A brochure: cover, contents, a spread per service, results, and the closing contact page. */
-export function BrochureDocument({ content, paper, contentDate, pages, sectionOn, mark }: BrochureDocumentProps) {
+export function BrochureDocument({ content, paper, contentDate, pages, sectionOn, mark, withBenefits }: BrochureDocumentProps) {
   const printedOn = new Date(`${contentDate}T00:00:00Z`)
   return (
     <Document
@@ -47,7 +49,14 @@ export function BrochureDocument({ content, paper, contentDate, pages, sectionOn
       <Page size={paper} style={styles.page}>
         <RunningChrome company={content.company.name} title={content.title} paper={paper} sectionOn={sectionOn} />
         {content.services.map((service, index) => (
-          <ServiceSpread key={service.entry.slug} service={service} index={index} count={content.services.length} mark={mark} />
+          <ServiceSpread
+            key={service.entry.slug}
+            service={service}
+            index={index}
+            count={content.services.length}
+            benefits={withBenefits.has(service.entry.slug)}
+            mark={mark}
+          />
         ))}
         <ResultsSection content={content} mark={mark} />
         <View />

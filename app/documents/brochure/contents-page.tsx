@@ -52,11 +52,11 @@ export function ContentsPage({ content, paper, pages, sectionOn }: ContentsPageP
           ))}
         </View>
       </SectionHeading>
-      <View style={{ marginTop: 30 }}>
+      <View style={{ marginTop: 40 }}>
         <Text style={styles.eyebrow}>Contents</Text>
         {entries.map((entry, i) => (
           <Link key={entry.id} src={`#${entry.id}`} style={{ textDecoration: 'none' }}>
-            <View wrap={false} style={{ flexDirection: 'row', alignItems: 'flex-start', paddingVertical: 10, borderTopWidth: 0.75, borderTopColor: ink[100] }}>
+            <View wrap={false} style={{ flexDirection: 'row', alignItems: 'flex-start', paddingVertical: 14, borderTopWidth: 0.75, borderTopColor: ink[100] }}>
               <Text style={{ width: 34, fontSize: 15, fontWeight: 700, color: brand[600], lineHeight: 1.1 }}>{String(i + 1).padStart(2, '0')}</Text>
               <View style={{ flex: 1, paddingRight: 24 }}>
                 <Text style={[styles.subheading, { fontSize: 11 }]}>{entry.title}</Text>

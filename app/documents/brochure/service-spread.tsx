@@ -1,20 +1,23 @@
 import { Link, Text, View } from '@react-pdf/renderer'
 
+import type { IconCard } from '~/content/service-types'
+
 import { LucideIcon, TechnologyMark } from '../artwork'
 
 import { AccentBar } from './accent-bar'
 import { type BrochureService, sectionIds } from './brochure-content'
 import { bookmark, type MarkPage, PageMarker } from './page-marker'
 import { SectionHeading } from './section-heading'
-import { brand, ink, styles, type } from './theme'
+import { accent, brand, ink, styles, type } from './theme'
 
-type ServiceSpreadProps = { service: BrochureService; index: number; count: number; mark: MarkPage }
+type ServiceSpreadProps = { service: BrochureService; index: number; count: number; benefits: boolean; mark: MarkPage }
 
 /**
  * One service, starting on a page of its own: its promise and overview with the figures that back
- * it, what we offer, how an engagement runs and the technologies involved.
+ * it, what we offer, how an engagement runs and the technologies involved, and its benefits where
+ * the two pages have room for them.
  */
-export function ServiceSpread({ service, index, count, mark }: ServiceSpreadProps) {
+export function ServiceSpread({ service, index, count, benefits, mark }: ServiceSpreadProps) {
   const { entry, url } = service
   return (
     <View break={index > 0} id={sectionIds.service(entry.slug)} {...bookmark(entry.name)}>
@@ -22,6 +25,7 @@ export function ServiceSpread({ service, index, count, mark }: ServiceSpreadProp
       <ServiceOpening service={service} index={index} count={count} />
       <Offerings service={service} />
       <ProcessAndTechnologies service={service} />
+      {benefits ? <Benefits service={service} /> : null}
       <Text style={[styles.caption, { marginTop: 16 }]}>
         {`The full ${entry.name} page, with answers to common questions: `}
         <Link src={url} style={styles.link}>
@@ -32,7 +36,7 @@ export function ServiceSpread({ service, index, count, mark }: ServiceSpreadProp
   )
 }
 
-function ServiceOpening({ service: { entry, page }, index, count }: Omit<ServiceSpreadProps, 'mark'>) {
+function ServiceOpening({ service: { entry, page }, index, count }: Pick<ServiceSpreadProps, 'service' | 'index' | 'count'>) {
   return (
     <View>
       <View wrap={false}>
@@ -86,9 +90,8 @@ function Offerings({ service: { page } }: { service: BrochureService }) {
   )
 }
 
-type Offering = BrochureService['page']['offerings']['items'][number]
 
-function OfferingRow({ items }: { items: readonly Offering[] }) {
+function OfferingRow({ items }: { items: readonly IconCard[] }) {
   return (
     <View style={{ flexDirection: 'row', marginBottom: 8 }} wrap={false}>
       {items.map((item, i) => (
@@ -140,6 +143,40 @@ function ProcessStep({ step, number, last }: { step: { title: string; descriptio
         <Text style={[styles.subheading, { fontSize: 9.5, marginTop: 3 }]}>{step.title}</Text>
         <Text style={[styles.small, { marginTop: 2 }]}>{step.description}</Text>
       </View>
+    </View>
+  )
+}
+
+/** What the service gives a client, two to a row, as on the service page. */
+function Benefits({ service: { page } }: { service: BrochureService }) {
+  const [first, ...rest] = pairs(page.benefits.items)
+  return (
+    <View style={{ marginTop: 18 }}>
+      <SectionHeading eyebrow={page.benefits.eyebrow} title={page.benefits.title}>
+        {first ? <BenefitRow items={first} /> : null}
+      </SectionHeading>
+      {rest.map((row) => (
+        <BenefitRow key={row[0]!.title} items={row} />
+      ))}
+    </View>
+  )
+}
+
+function BenefitRow({ items }: { items: readonly IconCard[] }) {
+  return (
+    <View style={{ flexDirection: 'row', marginBottom: 8 }} wrap={false}>
+      {items.map((item, i) => (
+        <View key={item.title} style={{ flex: 1, marginLeft: i === 0 ? 0 : 16, flexDirection: 'row' }}>
+          <View style={{ width: 18, paddingTop: 1 }}>
+            <LucideIcon name={item.icon} size={10} color={accent[600]} />
+          </View>
+          <View style={{ flex: 1 }}>
+            <Text style={[styles.subheading, { fontSize: 9 }]}>{item.title}</Text>
+            <Text style={[styles.small, { fontSize: 8.25, lineHeight: 1.4, marginTop: 1 }]}>{item.description}</Text>
+          </View>
+        </View>
+      ))}
+      {items.length === 1 ? <View style={{ flex: 1, marginLeft: 16 }} /> : null}
     </View>
   )
 }
