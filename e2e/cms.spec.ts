@@ -130,7 +130,8 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   await box('What was measured').fill('Time to a first saved file')
   await page.getByRole('spinbutton', { name: 'After (the result)' }).fill('1.5')
   await chooseOption('Unit', /^Hours \(1\.5h\)/)
-  await chooseOption('Which way is better', /^Lower is better/)
+  // Two options: the editor shows them as radio buttons rather than a drop-down.
+  await page.getByRole('radiogroup', { name: 'Which way is better' }).getByRole('radio', { name: /^Lower is better/ }).click()
 
   // The image: uploaded through the image field's dialog into public/images/uploads/.
   await page.getByRole('button', { name: 'Browse' }).first().click()

@@ -27,6 +27,9 @@ export type FaqId = `item-${number}`
 
 export type FaqItem = ServiceFile['faqs'][number] & { id: FaqId }
 
+/** How results are measured in a kind of engagement: a service page's proof where no story fits. */
+export type ProofMeasures = NonNullable<ServiceFile['proof']['measures']>
+
 /** A figure as shown: a company-wide one is filled in from the settings. */
 export type Figure = { value: string; label: string }
 

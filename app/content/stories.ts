@@ -48,8 +48,8 @@ export function getStory(slug: string) {
 
 /** The card fields of a story, so lists and loaders do not ship the whole detail page. */
 export function toSummary(story: StorySummary): StorySummary {
-  const { slug, title, desc, industry, region, result, results, image } = story
-  return { slug, title, desc, industry, region, result, results, image }
+  const { slug, title, desc, industry, region, results, image } = story
+  return { slug, title, desc, industry, region, results, image }
 }
 
 /** The stories shown on the home page, in the order content/en/home.yaml names them. */

@@ -48,7 +48,7 @@ export type Badge = Omit<BadgeFile, 'order' | 'image'> & { image: ImageFile }
 export type CaseStudyItem = StoryFile['solution'][number] & { id: string }
 
 /** The fields a story card shows: its results are drawn as a compact chart. */
-export type StorySummary = Pick<StoryFile, 'title' | 'desc' | 'industry' | 'region' | 'result' | 'results' | 'image'> & { slug: string }
+export type StorySummary = Pick<StoryFile, 'title' | 'desc' | 'industry' | 'region' | 'results' | 'image'> & { slug: string }
 
 /** One headline result of a story (app/content/schema/story.ts), drawn by result-chart.ts. */
 export type StoryResult = StoryFile['results'][number]

@@ -72,7 +72,13 @@ export const DEFAULT_HINTS: FieldHints = {
     badges: 'Partner and certification badges',
     clients: 'Client logos',
   },
-  fields: STORY_RESULT_FIELDS,
+  fields: {
+    ...STORY_RESULT_FIELDS,
+    'services.proof.measures': {
+      label: 'How results are measured',
+      hint: 'Required when the page cites no success story: what you measure in such engagements and how. No invented clients or figures.',
+    },
+  },
 }
 
 /** "seoDescription" -> "Seo description": a readable default label. */

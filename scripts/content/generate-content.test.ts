@@ -35,6 +35,16 @@ describe('generateContent', () => {
     expect(content.problems()).toContain(`${ML_FILE}: proof.stories[0]: no success story "no-such-story"`)
   })
 
+  it('asks a service page without a success story to say how results are measured', () => {
+    const GAMES = `${CONTENT_DIR}/services/game-development.yaml`
+    content.edit(GAMES, (document) => document.deleteIn(['proof', 'measures']))
+    content.edit(ML_FILE, (document) => document.setIn(['proof', 'stories'], []))
+    const problems = content.problems()
+    for (const file of [GAMES, ML_FILE]) {
+      expect(problems).toContain(`${file}: proof.measures: required when proof.stories is empty: cite a success story, or describe how results are measured`)
+    }
+  })
+
   it('names an icon lucide does not have and a logo simple-icons does not have', () => {
     content.edit(ML_FILE, (document) => {
       document.setIn(['offerings', 'items', 1, 'icon'], 'unicorn')

@@ -1,6 +1,6 @@
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
-import type { Figure, SectionIntro } from '~/content/service-types'
+import type { Figure, ProofMeasures, SectionIntro } from '~/content/service-types'
 import type { StorySummary } from '~/content/types'
 
 import { FiguresGrid } from './figures-grid'
@@ -11,11 +11,13 @@ type ProofSectionProps = {
   intro: SectionIntro
   figures?: readonly Figure[]
   stories?: readonly StorySummary[]
+  /** How results are measured, where no success story fits the page. */
+  measures?: ProofMeasures
   tone?: Tone
 }
 
-/** Figures from the spec and/or the success stories that back a page's claims. */
-export function ProofSection({ id = 'proof', intro, figures = [], stories = [], tone = 'plain' }: ProofSectionProps) {
+/** Figures from the spec, the success stories and how results are measured: what backs a page's claims. */
+export function ProofSection({ id = 'proof', intro, figures = [], stories = [], measures, tone = 'plain' }: ProofSectionProps) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
@@ -29,6 +31,23 @@ export function ProofSection({ id = 'proof', intro, figures = [], stories = [], 
           <StoryGrid stories={stories} />
         </div>
       ) : null}
+      {measures ? <MeasuresList measures={measures} /> : null}
     </Section>
+  )
+}
+
+function MeasuresList({ measures }: { measures: ProofMeasures }) {
+  return (
+    <div className="mt-12">
+      <h3 className="text-2xl">{measures.title}</h3>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {measures.items.map((item) => (
+          <li key={item.title} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+            <h4 className="text-lg leading-snug">{item.title}</h4>
+            <p className="mt-2 text-[0.9375rem] text-ink-600">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
+import { ResultChart } from '~/components/ui/result-chart'
 import { storyPath } from '~/content/story-slugs'
 import type { StorySummary } from '~/content/types'
 
@@ -19,7 +20,8 @@ export function StoryCard({ story, headingLevel = 'h3' }: { story: StorySummary;
           </Link>
         </Heading>
         <p className="mt-3 flex-1 text-[0.9375rem] text-ink-600">{story.desc}</p>
-        <p className="mt-4 rounded-control bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">{story.result}</p>
+        {/* The headline result, drawn: the first result is the one the story's figure states. */}
+        <ResultChart result={story.results[0]!} size="compact" className="mt-4 rounded-control border border-ink-100 bg-ink-50 px-4 py-3" />
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           See how we did it <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

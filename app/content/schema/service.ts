@@ -91,6 +91,11 @@ export const serviceSchema = z
       figures: z.array(figureReference).min(1),
       /** Slugs of the success stories this service cites. */
       stories: z.array(slug),
+      /**
+       * How results are measured in this kind of engagement: the proof a page without a fitting
+       * success story can honestly give (required then; scripts/content/collections/services.ts).
+       */
+      measures: z.object({ title: text, items: z.array(z.object({ title: text, description: text })).min(1, 'needs at least one measure') }).optional(),
     }),
     faqs: z.array(faq).min(3, 'needs 3 to 6 questions').max(6, 'needs 3 to 6 questions'),
     cta: z.object({ title: text, lead: text }),

@@ -67,7 +67,7 @@ export const storySchema = z
     desc: text,
     industry: text,
     region: text,
-    /** The headline result on cards: one of the spec's figures where the story has one. */
+    /** The headline result in words, under the story page's title: one of the spec's figures where the story has one. */
     result: text,
     /** Card and hero illustration under public/. */
     image: publicFile,

@@ -4,13 +4,13 @@ import { CaseStudyList } from '~/components/sections/case-study-list'
 import { CtaSection } from '~/components/sections/cta-section'
 import { LinksSection } from '~/components/sections/links-section'
 import { PageHero } from '~/components/sections/page-hero'
+import { StoryResultsSection } from '~/components/sections/story-results-section'
 import { Container } from '~/components/ui/container'
 import { StaticHtml } from '~/components/ui/static-html'
 import { getServiceBySlug } from '~/content/services'
 import { getStory } from '~/content/stories'
 import { storyPageTitle, storyPath } from '~/content/story-slugs'
 import { successStoriesPage } from '~/content/success-stories-page'
-import { monthAndYear } from '~/lib/format-date'
 import { articleJsonLd, breadcrumbsTo } from '~/lib/json-ld'
 import { loadWithStaticHtml } from '~/lib/load-static-html'
 import { loaderMeta } from '~/lib/loader-meta'
@@ -69,8 +69,9 @@ function StoryPage({ slug }: { slug: string }) {
         secondaryCta={{ label: 'All success stories', href: '/success-stories' }}
         image={story.image}
       />
-      <section aria-labelledby="context-title" className="py-16 sm:py-20">
-        <Container className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+      <StoryResultsSection story={story} />
+      <section aria-labelledby="context-title" className="bg-ink-50 py-16 sm:py-20">
+        <Container>
           <div className="max-w-prose">
             <h2 id="context-title" className="text-3xl">
               The client and the starting point
@@ -81,18 +82,9 @@ function StoryPage({ slug }: { slug: string }) {
               ))}
             </div>
           </div>
-          <dl className="grid content-start gap-4 rounded-card border border-ink-100 bg-ink-50 p-6">
-            <Fact term="Client" value={story.client.description} />
-            <Fact term="Size" value={story.client.size} />
-            <Fact term="Industry" value={story.industry} />
-            <Fact term="Region" value={story.region} />
-            <Fact term="Engagement" value={story.duration} />
-            <Fact term="Headline result" value={story.figure} />
-            <Fact term="Published" value={<time dateTime={story.published}>{monthAndYear(story.published)}</time>} />
-          </dl>
         </Container>
       </section>
-      <section aria-label="What we did and what changed" className="bg-ink-50 py-16 sm:py-20">
+      <section aria-label="What we did and what changed" className="py-16 sm:py-20">
         <Container className="grid gap-6 lg:grid-cols-2">
           <CaseStudyList id="challenges" title="Challenges" icon="target" items={story.challenges} />
           <CaseStudyList id="solution" title="Solution" icon="wrench" items={story.solution} />
@@ -108,6 +100,7 @@ function StoryPage({ slug }: { slug: string }) {
           lead: 'The practices that delivered this project. Each page explains how we run that kind of work.',
         }}
         links={services}
+        tone="tinted"
       />
       <CtaSection
         title="Facing a similar problem?"
@@ -115,14 +108,5 @@ function StoryPage({ slug }: { slug: string }) {
         secondary={{ label: 'More success stories', to: '/success-stories' }}
       />
     </>
-  )
-}
-
-function Fact({ term, value }: { term: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-      <dd className="text-ink-900">{value}</dd>
-    </div>
   )
 }

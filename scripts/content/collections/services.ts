@@ -19,6 +19,10 @@ export const services = defineCollection({
       const samePath = pathOwners.get(data.path.toLowerCase())
       if (samePath) problems.push(`${file}: path: ${data.path} is already the path of ${samePath}`)
       pathOwners.set(data.path.toLowerCase(), file)
+      // Every page carries proof: a story where one fits, otherwise how results are measured.
+      if (data.proof.stories.length === 0 && !data.proof.measures) {
+        problems.push(`${file}: proof.measures: required when proof.stories is empty: cite a success story, or describe how results are measured`)
+      }
       data.proof.stories.forEach((story, i) => {
         if (!stories.includes(story)) {
           problems.push(`${file}: proof.stories[${i}]: no success story "${story}" (stories: ${stories.join(', ')})`)
