@@ -85,7 +85,8 @@ describe.each(brochures)('brochure $slug', (brochure) => {
       const page = rendered.sectionPages[entry.id]!
       expect(contents, entry.title).toMatch(new RegExp(`${escape(flat(entry.title))} .*?${page}\\b`))
     }
-    // The sections are in order and the closing page is the last.
+    // The contents take one page, the sections follow in order, and the closing page is the last.
+    expect(rendered.sectionPages[sectionIds.service(brochure.services[0]!)]).toBe(3)
     const starts = contentsEntries(content).map((entry) => rendered.sectionPages[entry.id]!)
     expect(starts).toEqual([...starts].sort((a, b) => a - b))
     expect(rendered.sectionPages[sectionIds.contact]).toBe(rendered.pages)
