@@ -3,6 +3,7 @@ import { Link, Text, View } from '@react-pdf/renderer'
 import { LucideIcon } from '../artwork'
 
 import type { BrochureStory } from './brochure-content'
+import { pairs } from './pairs'
 import { ResultChart } from './result-chart'
 import { accent, brand, ink, styles } from './theme'
 
@@ -75,8 +76,7 @@ function Highlights({ items }: { items: readonly StoryItem[] }) {
 
 /** A list of the story's (solution, achievements) with their descriptions, two columns. */
 function Checklist({ title, items }: { title: string; items: readonly StoryItem[] }) {
-  const rows: StoryItem[][] = []
-  for (let i = 0; i < items.length; i += 2) rows.push(items.slice(i, i + 2))
+  const rows = pairs(items)
   return (
     <View style={{ marginTop: 10 }}>
       <Text style={[styles.eyebrow, { color: ink[500] }]}>{title}</Text>
