@@ -9,6 +9,8 @@ import { site } from '../app/content/site'
 import { stories } from '../app/content/stories'
 import { storyPath } from '../app/content/story-slugs'
 
+import type { Locator } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 
 const standardFontDataUrl = fileURLToPath(new URL('../node_modules/pdfjs-dist/standard_fonts/', import.meta.url))
@@ -47,23 +49,45 @@ test('a story page shows its four lists, services and headline figure', async ({
   await expect(page.locator('section#services li a')).toHaveCount(story.services.length)
 })
 
-test('brochure links download real PDFs with the listed page counts', async ({ page, request }) => {
+test('brochure links download real PDFs with the listed page counts, in A4 and US Letter', async ({ page, request }) => {
   await page.goto('/brochures')
   const links = page.getByRole('link', { name: /^Download/ })
   await expect(links).toHaveCount(brochures.length)
-  for (const brochure of brochures) {
-    const link = page.getByRole('link', { name: new RegExp(`Download ${brochure.title} \\(PDF, (\\d+) pages`) })
-    const listedPages = Number((await link.getAttribute('href')) && /PDF, (\d+) pages/.exec((await link.textContent()) ?? '')?.[1])
+  /** Fetches a listed PDF and checks it has the pages the link says; returns its first page's text. */
+  async function checkPdf(link: Locator) {
+    const name = (await link.textContent()) ?? ''
+    const listedPages = Number(/(\d+) pages/.exec(name)?.[1])
     const response = await request.get((await link.getAttribute('href'))!)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/pdf')
     const pdf = await getDocument({ data: new Uint8Array(await response.body()), standardFontDataUrl }).promise
-    expect(pdf.numPages, `${brochure.slug} page count`).toBe(listedPages)
+    expect(pdf.numPages, `${name}: page count`).toBe(listedPages)
     const firstPage = await (await pdf.getPage(1)).getTextContent()
-    const text = firstPage.items.map((item) => ('str' in item ? item.str : '')).join(' ')
-    expect(text).toContain(site.name)
-    expect(text).toContain(brochure.title)
+    return firstPage.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+  }
+  for (const brochure of brochures) {
+    const a4 = await checkPdf(page.getByRole('link', { name: `Download ${brochure.title} (PDF, A4,`, exact: false }))
+    expect(a4).toContain(site.name)
+    expect(a4).toContain(brochure.title)
+    const letter = page.getByRole('link', { name: `US Letter edition of ${brochure.title}`, exact: false })
+    await expect(letter).toHaveAttribute('href', `/brochures/${brochure.slug}-letter.pdf`)
+    expect(await checkPdf(letter)).toContain(brochure.title)
   }
   const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()])
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+})
+
+test('each brochure shows a picture of its cover: sized, lazy, described, drawn at build time', async ({ page, request }) => {
+  await page.goto('/brochures')
+  for (const brochure of brochures) {
+    const cover = page.getByRole('img', { name: `Cover of the ${brochure.title} brochure` })
+    await expect(cover).toHaveAttribute('loading', 'lazy')
+    await expect(cover).toHaveAttribute('width', /^\d+$/)
+    await expect(cover).toHaveAttribute('height', /^\d+$/)
+    const response = await request.get((await cover.getAttribute('src'))!)
+    expect(response.headers()['content-type']).toBe('image/webp')
+    expect((await response.body()).length).toBeLessThan(30_000)
+    await cover.scrollIntoViewIfNeeded()
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  }
 })

@@ -1,4 +1,5 @@
-import { brochureHref, brochures } from './brochures'
+import { BROCHURE_PAPERS } from './brochure-papers'
+import { brochureCoverHref, brochureHref, brochures } from './brochures'
 import { infoPageFiles } from './info-pages'
 import { NOT_FOUND_PATH } from './not-found'
 import { socialImagePath } from './seo'
@@ -40,7 +41,7 @@ export const prerenderPaths: readonly string[] = [
   ...pagePaths,
   NOT_FOUND_PATH,
   NOT_FOUND_DOCUMENT_PATH,
-  ...brochures.map((brochure) => brochureHref(brochure.slug)),
+  ...brochures.flatMap((brochure) => [...BROCHURE_PAPERS.map((paper) => brochureHref(brochure.slug, paper)), brochureCoverHref(brochure.slug)]),
   ...socialCardPaths.map(socialImagePath),
   ...technologyLogos.map(technologyLogoPath),
   SITEMAP_PATH,

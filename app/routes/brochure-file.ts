@@ -1,15 +1,17 @@
-import { getBrochure } from '~/content/brochures'
+import { getBrochureAsset } from '~/content/brochures'
+import { renderBrochureCover } from '~/lib/brochure-listing.server'
 import { renderBrochure } from '~/lib/brochure-pdf.server'
 
 import type { Route } from './+types/brochure-file'
 
-// A resource route: prerendering writes its response to build/client/brochures/<slug>.pdf.
+// A resource route: prerendering writes each brochure's PDFs (A4 `<slug>.pdf`, US Letter
+// `<slug>-letter.pdf`) and the picture of its cover (`<slug>.webp`) to build/client/brochures/.
 export async function loader({ params }: Route.LoaderArgs) {
-  const slug = /^(?<slug>[a-z0-9-]+)\.pdf$/.exec(params.file)?.groups?.slug
-  const brochure = slug ? getBrochure(slug) : undefined
-  if (!brochure) throw new Response('Not Found', { status: 404 })
-  const { bytes } = await renderBrochure(brochure)
-  return new Response(bytes, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.length) },
-  })
+  const asset = getBrochureAsset(params.file)
+  if (!asset) throw new Response('Not Found', { status: 404 })
+  const { bytes, type } =
+    asset.kind === 'pdf'
+      ? { bytes: (await renderBrochure(asset.brochure, asset.paper)).bytes, type: 'application/pdf' }
+      : { bytes: (await renderBrochureCover(asset.brochure)).bytes, type: 'image/webp' }
+  return new Response(bytes, { headers: { 'Content-Type': type, 'Content-Length': String(bytes.length) } })
 }

@@ -1,6 +1,6 @@
 // One brochure per file: content/<locale>/brochures/<slug>.yaml. The PDF is drawn at build time
-// from the services it names; `description` is shown on the brochures page and `summary` printed
-// under the title on the brochure's first page.
+// from the services it names; `description` is shown on the brochures page and on the cover, and
+// `summary` is the introduction printed beside the contents.
 import { z } from 'zod'
 
 import { paragraphs, slug, text } from './fields'

@@ -1,4 +1,7 @@
 // Brochures: one file each, every service in exactly one of them.
+import { renameSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { useContentCopy } from '../content-copy-for-tests'
@@ -33,5 +36,11 @@ describe('brochures', () => {
   it('names a service that is in two brochures', () => {
     content.edit(FILE, (document) => document.setIn(['services', 1], 'hpc'))
     expect(content.problems()).toContain(`${CONTENT_DIR}/brochures/hpc-and-quantum.yaml: services[0]: "hpc" is already in ${FILE}`)
+  })
+
+  it('refuses a file name the US Letter edition of another brochure would take', () => {
+    const renamed = `${CONTENT_DIR}/brochures/data-and-ai-letter.yaml`
+    renameSync(join(content.dir(), FILE), join(content.dir(), renamed))
+    expect(content.problems()).toContain(`${renamed}: the file name may not end in "-letter" (the US Letter edition's file is named so)`)
   })
 })

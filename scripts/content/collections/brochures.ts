@@ -1,3 +1,4 @@
+import { LETTER_SUFFIX } from '../../../app/content/brochure-papers'
 import { brochureSchema } from '../../../app/content/schema/brochure'
 import { defineCollection } from '../collection'
 import { duplicateOrders, inOrder } from '../ordered'
@@ -11,7 +12,9 @@ export const brochures = defineCollection({
     const services = slugsOf('services')
     const problems = duplicateOrders(entries)
     const brochureOf = new Map<string, string>()
-    for (const { file, data } of entries) {
+    for (const { file, slug, data } of entries) {
+      // <slug>-letter.pdf is the US Letter edition of <slug>.pdf; a slug ending so would share a file name.
+      if (slug.endsWith(LETTER_SUFFIX)) problems.push(`${file}: the file name may not end in "${LETTER_SUFFIX}" (the US Letter edition's file is named so)`)
       data.services.forEach((service, i) => {
         if (!services.includes(service)) problems.push(`${file}: services[${i}]: no service "${service}" (services: ${services.join(', ')})`)
         const other = brochureOf.get(service)

@@ -1,0 +1,67 @@
+import { Document, Page, View } from '@react-pdf/renderer'
+
+import type { BrochurePaper } from '~/content/brochure-papers'
+import { SITE_LANGUAGE } from '~/content/locale'
+import { monthAndYear } from '~/lib/format-date'
+
+import type { BrochureContent } from './brochure-content'
+import { ClosingPage } from './closing-page'
+import { ContentsPage } from './contents-page'
+import { CoverPage } from './cover-page'
+import { type MarkPage } from './page-marker'
+import { ResultsSection } from './results-section'
+import { RunningChrome } from './running-chrome'
+import { ServiceSpread } from './service-spread'
+import { styles } from './theme'
+
+export type BrochureDocumentProps = {
+  content: BrochureContent
+  paper: BrochurePaper
+  /** The content's date (`contentUpdated`), never the clock: printed on the cover, and the PDF's dates. */
+  contentDate: string
+  /** Where each section starts, from a first rendering; empty on that first one. */
+  pages: Readonly<Record<string, number>>
+  /** The section each page belongs to, for the running header. */
+  sectionOn: (pageNumber: number) => string
+  mark: MarkPage
+  /** The services whose spread has room for their benefits (the renderer's first pass finds out). */
+  withBenefits: ReadonlySet<string>
+}
+
+/** A brochure: cover, contents, a spread per service, results, and the closing contact page. */
+export function BrochureDocument({ content, paper, contentDate, pages, sectionOn, mark, withBenefits }: BrochureDocumentProps) {
+  const printedOn = new Date(`${contentDate}T00:00:00Z`)
+  return (
+    <Document
+      title={`${content.company.name}: ${content.title}`}
+      author={content.company.legalName}
+      subject={content.description}
+      keywords={content.services.map(({ entry }) => entry.name).join(', ')}
+      creator={content.company.name}
+      producer={content.company.name}
+      language={SITE_LANGUAGE}
+      creationDate={printedOn}
+      modificationDate={printedOn}
+      pageMode="useOutlines"
+    >
+      <CoverPage content={content} paper={paper} edition={monthAndYear(contentDate)} />
+      <ContentsPage content={content} paper={paper} pages={pages} sectionOn={sectionOn} />
+      <Page size={paper} style={styles.page}>
+        <RunningChrome company={content.company.name} title={content.title} paper={paper} sectionOn={sectionOn} />
+        {content.services.map((service, index) => (
+          <ServiceSpread
+            key={service.entry.slug}
+            service={service}
+            index={index}
+            count={content.services.length}
+            benefits={withBenefits.has(service.entry.slug)}
+            mark={mark}
+          />
+        ))}
+        <ResultsSection content={content} mark={mark} />
+        <View />
+      </Page>
+      <ClosingPage content={content} paper={paper} sectionOn={sectionOn} mark={mark} />
+    </Document>
+  )
+}

@@ -1,0 +1,107 @@
+import { Link, Page, Text, View } from '@react-pdf/renderer'
+
+import type { BrochurePaper } from '~/content/brochure-papers'
+import type { Office } from '~/content/types'
+
+import { BrandMark } from '../artwork'
+
+import { type BrochureContent, sectionIds } from './brochure-content'
+import { bookmark, type MarkPage, PageMarker } from './page-marker'
+import { RunningChrome } from './running-chrome'
+import { accent, brand, ink, MARGIN, styles, type } from './theme'
+
+type ClosingPageProps = { content: BrochureContent; paper: BrochurePaper; sectionOn: (pageNumber: number) => string; mark: MarkPage }
+
+/** The closing page's name in the contents, the outline and the running header. */
+export function closingTitle(company: string) {
+  return `${company} in figures, and how to reach us`
+}
+
+/** The last page: the company-wide figures on a dark band, then how to reach us and every office. */
+export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProps) {
+  const { contact, company } = content
+  return (
+    <Page size={paper} style={[styles.page, { paddingTop: 0, paddingBottom: 56 }]}>
+      <View
+        id={sectionIds.contact}
+        {...bookmark(closingTitle(company.name))}
+        style={{ backgroundColor: ink[900], marginHorizontal: -MARGIN.x, paddingHorizontal: MARGIN.x, paddingTop: 36, paddingBottom: 28 }}
+      >
+        <PageMarker id={sectionIds.contact} mark={mark} />
+        <View style={{ flexDirection: 'row', marginBottom: 20 }}>
+          <BrandMark size={18} />
+          <Text style={{ marginLeft: 7, fontSize: 12.5, fontWeight: 700, color: '#ffffff', letterSpacing: -0.2, lineHeight: 1.45 }}>{company.name}</Text>
+        </View>
+        <Text style={[styles.eyebrow, { color: brand[200] }]}>{`${company.name} in figures`}</Text>
+        <Text style={{ fontSize: 22, fontWeight: 700, lineHeight: 1.2, letterSpacing: -0.4, color: '#ffffff', maxWidth: 420 }}>{company.tagline}</Text>
+        <Text style={{ marginTop: 10, fontSize: 10, lineHeight: 1.5, color: ink[200], maxWidth: 440 }}>{company.description}</Text>
+        <View style={{ flexDirection: 'row', marginTop: 20 }}>
+          {content.figures.map((figure, i) => (
+            <View key={figure.label} style={{ flex: 1, paddingLeft: i === 0 ? 0 : 12, borderLeftWidth: i === 0 ? 0 : 0.75, borderLeftColor: ink[700], marginLeft: i === 0 ? 0 : 12 }}>
+              <Text style={{ fontSize: 20, fontWeight: 700, color: i % 2 === 0 ? brand[300] : accent[500], letterSpacing: -0.4, lineHeight: 1.1 }}>{figure.value}</Text>
+              <Text style={{ marginTop: 4, fontSize: type.caption, lineHeight: 1.35, color: ink[200] }}>{figure.label}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+      <View style={{ marginTop: 24 }}>
+        <Text style={styles.eyebrow}>Talk to an engineer</Text>
+        <Text style={styles.heading}>Book a call, or write to us</Text>
+        <Text style={[styles.small, { marginTop: 4, maxWidth: 430 }]}>
+          Walk us through your systems and goals. We reply with options, risks and a rough plan for a first step, in writing if your committee needs it.
+        </Text>
+        <View style={{ flexDirection: 'row', marginTop: 14 }}>
+          <ContactItem label="Book a call" value={contact.bookingUrl} href={contact.bookingUrl} flex={1.65} first />
+          <ContactItem label="Email" value={contact.email} href={`mailto:${contact.email}`} />
+          <ContactItem label="Phone" value={contact.phone} href={`tel:${contact.phone.replaceAll(' ', '')}`} />
+        </View>
+      </View>
+      <View style={{ marginTop: 22 }}>
+        <Text style={styles.eyebrow}>Our offices</Text>
+        <View style={{ flexDirection: 'row', marginTop: 4 }}>
+          {content.offices.map((office, i) => (
+            <OfficeColumn key={office.name} office={office} first={i === 0} />
+          ))}
+        </View>
+      </View>
+      <RunningChrome company={company.name} title={content.title} paper={paper} header={false} sectionOn={sectionOn} />
+    </Page>
+  )
+}
+
+/** A contact detail written in full (never broken across lines) and clickable. */
+function ContactItem({ label, value, href, flex = 1, first = false }: { label: string; value: string; href: string; flex?: number; first?: boolean }) {
+  return (
+    <View style={{ flex, marginLeft: first ? 0 : 8, backgroundColor: brand[50], borderRadius: 8, paddingVertical: 10, paddingHorizontal: 12 }}>
+      <Text style={[styles.caption, { color: ink[600] }]}>{label}</Text>
+      <Link src={href} style={[styles.link, { marginTop: 2 }]}>
+        <Text style={{ fontSize: 9.5, fontWeight: 600, color: brand[700] }}>{value}</Text>
+      </Link>
+    </View>
+  )
+}
+
+function OfficeColumn({ office, first }: { office: Office; first: boolean }) {
+  return (
+    <View style={{ flex: 1, marginLeft: first ? 0 : 14, paddingTop: 10, borderTopWidth: 2, borderTopColor: brand[600] }}>
+      <Text style={styles.subheading}>{office.name}</Text>
+      {[office.address, ...office.otherAddresses].map((address) => (
+        <View key={address.label} style={{ marginTop: 6 }} wrap={false}>
+          <Text style={[styles.caption, { fontWeight: 600, color: ink[700] }]}>{address.label}</Text>
+          {address.lines.map((line) => (
+            <Text key={line} style={styles.caption}>
+              {line}
+            </Text>
+          ))}
+        </View>
+      ))}
+      <View style={{ marginTop: 8 }}>
+        <Link src={`mailto:${office.email}`} style={[styles.caption, styles.link]}>
+          {office.email}
+        </Link>
+        <Text style={styles.caption}>{office.phone}</Text>
+        <Text style={styles.caption}>{office.hours}</Text>
+      </View>
+    </View>
+  )
+}

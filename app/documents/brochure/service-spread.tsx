@@ -1,0 +1,116 @@
+import { Link, Text, View } from '@react-pdf/renderer'
+
+import type { IconCard } from '~/content/service-types'
+
+import { LucideIcon } from '../artwork'
+
+import { AccentBar } from './accent-bar'
+import { type BrochureService, sectionIds } from './brochure-content'
+import { bookmark, type MarkPage, PageMarker } from './page-marker'
+import { pairs } from './pairs'
+import { SectionHeading } from './section-heading'
+import { Benefits, ProcessAndTechnologies } from './service-delivery'
+import { brand, ink, styles } from './theme'
+
+type ServiceSpreadProps = { service: BrochureService; index: number; count: number; benefits: boolean; mark: MarkPage }
+
+/**
+ * One service, starting on a page of its own: its promise and overview with the figures that back
+ * it, what we offer, how an engagement runs and the technologies involved, and its benefits where
+ * the two pages have room for them.
+ */
+export function ServiceSpread({ service, index, count, benefits, mark }: ServiceSpreadProps) {
+  const { entry, url } = service
+  return (
+    <View break={index > 0} id={sectionIds.service(entry.slug)} {...bookmark(entry.name)}>
+      <PageMarker id={sectionIds.service(entry.slug)} mark={mark} />
+      <ServiceOpening service={service} index={index} count={count} />
+      <Offerings service={service} />
+      <ProcessAndTechnologies service={service} />
+      {benefits ? <Benefits service={service} /> : null}
+      <Text style={[styles.caption, { marginTop: 16 }]}>
+        {`The full ${entry.name} page, with answers to common questions: `}
+        <Link src={url} style={styles.link}>
+          {url.replace(/^https?:\/\//, '')}
+        </Link>
+      </Text>
+    </View>
+  )
+}
+
+function ServiceOpening({ service: { entry, page }, index, count }: Pick<ServiceSpreadProps, 'service' | 'index' | 'count'>) {
+  return (
+    <View>
+      <View wrap={false}>
+        <AccentBar width={36} height={4} id={`bar-${entry.slug}`} />
+        <Text style={[styles.eyebrow, { marginTop: 12 }]}>{`Service ${index + 1} of ${count}`}</Text>
+        <Text style={styles.title}>{entry.name}</Text>
+        <Text style={[styles.lead, { marginTop: 8, fontSize: 13, color: brand[700], fontWeight: 500, maxWidth: 440 }]}>{page.hero.promise}</Text>
+      </View>
+      <View style={{ flexDirection: 'row', marginTop: 18, marginBottom: 20 }}>
+        <View style={{ flex: 1, paddingRight: 24 }}>
+          <Text style={[styles.subheading, { fontSize: 11.5, marginBottom: 8 }]}>{page.overview.title}</Text>
+          {page.overview.paragraphs.map((paragraph) => (
+            <Text key={paragraph.slice(0, 40)} style={[styles.body, { marginBottom: 6, lineHeight: 1.45 }]}>
+              {paragraph}
+            </Text>
+          ))}
+        </View>
+        <ProofPanel figures={page.proof.figures} />
+      </View>
+    </View>
+  )
+}
+
+/** The figures the service page shows as proof, set as a narrow column of stat blocks. */
+function ProofPanel({ figures }: { figures: readonly { value: string; label: string }[] }) {
+  return (
+    <View style={{ width: 138, backgroundColor: brand[50], borderRadius: 8, paddingVertical: 14, paddingHorizontal: 14 }} wrap={false}>
+      <Text style={[styles.eyebrow, { marginBottom: 10 }]}>In numbers</Text>
+      {figures.map((figure, i) => (
+        <View key={figure.label} style={{ paddingTop: i === 0 ? 0 : 10, marginTop: i === 0 ? 0 : 10, borderTopWidth: i === 0 ? 0 : 0.75, borderTopColor: brand[100] }}>
+          <Text style={{ fontSize: figure.value.length > 9 ? 13 : 18, fontWeight: 700, color: brand[700], lineHeight: 1.15, letterSpacing: -0.3 }}>{figure.value}</Text>
+          <Text style={[styles.caption, { color: ink[600], marginTop: 3 }]}>{figure.label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function Offerings({ service: { page } }: { service: BrochureService }) {
+  const rows = pairs(page.offerings.items)
+  const [first, ...rest] = rows
+  return (
+    <View style={{ marginBottom: 14 }}>
+      <SectionHeading eyebrow={page.offerings.eyebrow} title={page.offerings.title} lead={page.offerings.lead}>
+        {first ? <OfferingRow items={first} /> : null}
+      </SectionHeading>
+      {rest.map((row) => (
+        <OfferingRow key={row[0]!.title} items={row} />
+      ))}
+    </View>
+  )
+}
+
+
+function OfferingRow({ items }: { items: readonly IconCard[] }) {
+  return (
+    <View style={{ flexDirection: 'row', marginBottom: 8 }} wrap={false}>
+      {items.map((item, i) => (
+        <View
+          key={item.title}
+          style={{ flex: 1, marginLeft: i === 0 ? 0 : 8, borderWidth: 0.75, borderColor: ink[100], borderRadius: 8, paddingVertical: 9, paddingHorizontal: 10 }}
+        >
+          <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 5 }}>
+            <View style={{ width: 18, height: 18, borderRadius: 5, backgroundColor: brand[50], alignItems: 'center', justifyContent: 'center', marginRight: 7 }}>
+              <LucideIcon name={item.icon} size={11} color={brand[700]} />
+            </View>
+            <Text style={[styles.subheading, { flex: 1, fontSize: 9.5 }]}>{item.title}</Text>
+          </View>
+          <Text style={[styles.small, { fontSize: 8.25, lineHeight: 1.4 }]}>{item.description}</Text>
+        </View>
+      ))}
+      {items.length === 1 ? <View style={{ flex: 1, marginLeft: 8 }} /> : null}
+    </View>
+  )
+}

@@ -1,0 +1,117 @@
+import { renderToBuffer } from '@react-pdf/renderer'
+
+import { BrochureDocument } from '~/documents/brochure/brochure-document'
+import { brochureContent, type BrochureContent, sectionIds } from '~/documents/brochure/brochure-content'
+import { contentsEntries } from '~/documents/brochure/contents-page'
+import { registerDocumentFonts } from '~/documents/fonts'
+import type { BrochurePaper } from '~/content/brochure-papers'
+import { type Brochure } from '~/content/brochures'
+import { CONTENT_UPDATED } from '~/content/seo'
+
+// Brochures are laid out from the site's own content at build time (app/documents/brochure/), so
+// a PDF can never drift from the pages. Runs only in Node (prerender); the `.server` suffix keeps
+// it, the renderer and the fonts out of browser code.
+
+export type RenderedBrochure = {
+  bytes: Uint8Array<ArrayBuffer>
+  pages: number
+  /** The page each section starts on, by section id (the contents' entries). */
+  sectionPages: Readonly<Record<string, number>>
+}
+
+const cache = new Map<string, Promise<RenderedBrochure>>()
+
+/** Renders once per build process and paper; the page listing and the file route share the result. */
+export function renderBrochure(brochure: Brochure, paper: BrochurePaper = 'A4'): Promise<RenderedBrochure> {
+  const key = `${brochure.slug}/${paper}`
+  let rendered = cache.get(key)
+  if (!rendered) {
+    rendered = render(brochureContent(brochure), paper)
+    cache.set(key, rendered)
+  }
+  return rendered
+}
+
+/**
+ * Lays the brochure out until its page numbers hold still. The first pass gives every service its
+ * benefits and learns where each section starts; a service whose spread then runs past two pages
+ * loses its benefits, and the sections after it move up by the pages that frees. The next pass
+ * prints those page numbers in the contents and the running header (in fixed-width slots, so they
+ * move nothing) and confirms each section starts where it was expected; if one does not, one more
+ * pass prints the corrected numbers.
+ */
+async function render(content: BrochureContent, paper: BrochurePaper): Promise<RenderedBrochure> {
+  registerDocumentFonts()
+  const everyService = new Set(content.services.map(({ entry }) => entry.slug))
+  const first = await renderPass(content, paper, {}, everyService)
+  const lengths = sectionLengths(content, first)
+  const withBenefits = new Set([...everyService].filter((slug) => lengths.get(sectionIds.service(slug))! <= SPREAD))
+  let known = expectedStarts(content, lengths, withBenefits)
+  for (let pass = 2; pass <= 4; pass++) {
+    const rendered = await renderPass(content, paper, known, withBenefits)
+    if (JSON.stringify(rendered.sectionPages) === JSON.stringify(known)) return rendered
+    known = rendered.sectionPages
+  }
+  throw new Error(`Brochure ${content.slug} (${paper}): its sections keep moving between passes: ${JSON.stringify(known)}`)
+}
+
+/** A service's pages: a spread. */
+const SPREAD = 2
+
+/** How many pages each section took, by section id (the closing page, last, takes the rest). */
+function sectionLengths(content: BrochureContent, rendered: RenderedBrochure) {
+  const ids = contentsEntries(content).map((entry) => entry.id)
+  return new Map(ids.map((id, i) => [id, (i + 1 < ids.length ? rendered.sectionPages[ids[i + 1]!]! : rendered.pages + 1) - rendered.sectionPages[id]!]))
+}
+
+/** Where the sections start once the services without their benefits are back to one spread each. */
+function expectedStarts(content: BrochureContent, lengths: ReadonlyMap<string, number>, withBenefits: ReadonlySet<string>) {
+  const dropped = new Set(content.services.filter(({ entry }) => !withBenefits.has(entry.slug)).map(({ entry }) => sectionIds.service(entry.slug)))
+  let page = FIRST_SECTION_PAGE
+  return Object.fromEntries(
+    contentsEntries(content).map(({ id }) => {
+      const start = page
+      page += dropped.has(id) ? SPREAD : lengths.get(id)!
+      return [id, start]
+    }),
+  )
+}
+
+/** The cover and the contents come first. */
+const FIRST_SECTION_PAGE = 3
+
+async function renderPass(content: BrochureContent, paper: BrochurePaper, known: Readonly<Record<string, number>>, withBenefits: ReadonlySet<string>): Promise<RenderedBrochure> {
+  const marked: Record<string, number> = {}
+  const mark = (id: string, pageNumber: number) => {
+    marked[id] = pageNumber
+  }
+  const titles = new Map(contentsEntries(content).map((entry) => [entry.id, entry.title]))
+  const starts = Object.entries(known).sort(([, a], [, b]) => a - b)
+  const sectionOn = (pageNumber: number) => {
+    const current = starts.filter(([, start]) => start <= pageNumber).at(-1)
+    return current ? (titles.get(current[0]) ?? '') : pageNumber === 2 ? 'Contents' : ''
+  }
+  const buffer = await renderToBuffer(
+    <BrochureDocument
+      content={content}
+      paper={paper}
+      contentDate={CONTENT_UPDATED}
+      pages={known}
+      sectionOn={sectionOn}
+      mark={mark}
+      withBenefits={withBenefits}
+    />,
+  )
+  const bytes = new Uint8Array(buffer.byteLength)
+  bytes.set(buffer)
+  const sectionPages = Object.fromEntries(contentsEntries(content).map((entry) => [entry.id, marked[entry.id] ?? 0]))
+  return { bytes, pages: countPages(bytes), sectionPages }
+}
+
+/** The page count from the PDF's page tree root (`/Type /Pages ... /Count n`). */
+function countPages(bytes: Uint8Array): number {
+  const text = new TextDecoder('latin1').decode(bytes)
+  const match = /\/Type \/Pages[^>]*?\/Count (\d+)/.exec(text)
+  if (!match) throw new Error('brochure PDF: no page tree found')
+  return Number(match[1])
+}
