@@ -29,6 +29,17 @@ export const colors = {
   accent: {
     500: '#0ea5a0',
     600: '#0b7f7b',
+    700: '#096764',
+  },
+  caution: {
+    50: '#fff6e5',
+    500: '#e8a13a',
+    700: '#a15c07',
+  },
+  danger: {
+    50: '#fdeeec',
+    500: '#e5533f',
+    700: '#b42318',
   },
 } as const
 
