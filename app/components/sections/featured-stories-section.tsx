@@ -4,6 +4,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { StorySummary } from '~/content/types'
+import { snapRowProps } from '~/lib/snap-row'
 
 import { StoryCard } from './story-card'
 
@@ -25,7 +26,7 @@ export function FeaturedStoriesSection({
           <Icon name="arrow-right" className="size-4" />
         </ButtonLink>
       </div>
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul {...snapRowProps('stories-title')} className="snap-row mt-8 gap-6 sm:mt-12 sm:grid md:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
           <li key={story.slug} className="flex">
             <StoryCard story={story} />

@@ -4,6 +4,7 @@ import { SectionHeader } from '~/components/ui/section-header'
 import type { IconCard, SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/cn'
 import { wideColumns } from '~/lib/grid-columns'
+import { snapRowProps } from '~/lib/snap-row'
 
 type IconCardsSectionProps = {
   id: string
@@ -18,7 +19,7 @@ export function IconCardsSection({ id, intro, items, tone = 'plain' }: IconCards
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ul className={cn('mt-12 grid gap-5 sm:grid-cols-2', columns)}>
+      <ul {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid sm:grid-cols-2', columns)}>
         {items.map((item) => (
           <li key={item.title} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span className="grid size-11 place-items-center rounded-control bg-brand-50 text-brand-700">

@@ -5,6 +5,7 @@ import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/cn'
 import { wideColumns } from '~/lib/grid-columns'
+import { snapRowProps } from '~/lib/snap-row'
 
 type ListGroup = { id?: string; name: string; items: readonly string[] }
 
@@ -13,7 +14,7 @@ export function ListsSection({ id, intro, groups, tone = 'tinted' }: { id: strin
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <div className={cn('mt-12 grid gap-5 md:grid-cols-2', wideColumns(groups.length))}>
+      <div role="group" {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', wideColumns(groups.length))}>
         {groups.map((group) => (
           <div key={group.name} id={group.id} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h3 className="text-lg">{group.name}</h3>

@@ -3,15 +3,16 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import { TechnologyLogo } from '~/components/ui/technology-logo'
 import type { LogoCard, SectionIntro } from '~/content/service-types'
+import { snapRowProps } from '~/lib/snap-row'
 
 /** Parts of a system, each with the logo of the technology it usually runs on. */
 export function LogoCardsSection({ id, intro, items, tone = 'tinted' }: { id: string; intro: SectionIntro; items: readonly LogoCard[]; tone?: Tone }) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul {...snapRowProps(`${id}-title`)} className="snap-row mt-8 gap-5 sm:mt-12 sm:grid sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.title} className="flex gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card">
+          <li key={item.title} className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:flex-row">
             <span className="grid size-12 shrink-0 place-items-center rounded-control bg-ink-50 text-brand-700">
               {'logo' in item ? (
                 <TechnologyLogo slug={item.logo} className="size-6" />

@@ -1,6 +1,7 @@
 import { Section } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { MethodologyStep } from '~/content/types'
+import { snapRowProps } from '~/lib/snap-row'
 
 type MethodologySectionProps = {
   heading: { eyebrow: string; title: string; lead: string }
@@ -11,7 +12,7 @@ export function MethodologySection({ heading, steps }: MethodologySectionProps) 
   return (
     <Section tone="tinted" aria-labelledby="methodology-title">
       <SectionHeader id="methodology-title" {...heading} />
-      <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <ol {...snapRowProps('methodology-title')} className="snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2 lg:grid-cols-3">
         {steps.map((step) => (
           <li key={step.number} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span

@@ -16,21 +16,20 @@ type PageHeroProps = {
   ctaLabel?: string
 }
 
-/** The opening band of inner pages: eyebrow, h1, promise, lead and the booking call to action. */
+/** The opening band of inner pages: eyebrow, h1, promise, lead, the booking call to action, further lead paragraphs. */
 export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image, ctaLabel }: PageHeroProps) {
+  // The first paragraph leads to the buttons; the rest follow them, so on a phone the call to
+  // action sits in the first screen and the full lead is still on the page.
+  const [lead, ...more] = intro
   return (
     <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
-      <Container className={cn('py-16 sm:py-24', image && 'grid items-center gap-12 lg:grid-cols-[1.25fr_0.75fr]')}>
+      <Container className={cn('py-8 sm:py-24', image && 'grid items-center gap-12 lg:grid-cols-[1.25fr_0.75fr]')}>
         <div>
           <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-          <h1 className="max-w-4xl text-4xl sm:text-5xl">{heading}</h1>
-          {promise ? <p className="mt-5 max-w-3xl text-xl font-medium text-ink-800 sm:text-2xl">{promise}</p> : null}
-          <div className="mt-5 grid max-w-prose gap-4 text-lg text-ink-700">
-            {intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <h1 className="max-w-4xl text-3xl sm:text-5xl">{heading}</h1>
+          {promise ? <p className="mt-4 max-w-3xl text-lg font-medium text-ink-800 sm:mt-5 sm:text-2xl">{promise}</p> : null}
+          {lead ? <p className="mt-4 max-w-prose text-ink-700 sm:mt-5 sm:text-lg">{lead}</p> : null}
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <LetsTalkLink className={buttonVariants({ size: 'lg' })}>{ctaLabel}</LetsTalkLink>
             {secondaryCta ? (
               <a href={secondaryCta.href} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
@@ -38,6 +37,13 @@ export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image
               </a>
             ) : null}
           </div>
+          {more.length > 0 ? (
+            <div className="mt-6 grid max-w-prose gap-4 text-ink-700 sm:mt-8 sm:text-lg">
+              {more.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          ) : null}
         </div>
         {image ? (
           <img

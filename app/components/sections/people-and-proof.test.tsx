@@ -32,7 +32,7 @@ describe('sections that may be empty', () => {
     expect(html).not.toContain('id="leadership"')
     expect(html).not.toContain('id="badges"')
     // The block after the hidden ones takes the next band: tinted, right after a plain one.
-    expect(html).toMatch(/<section class="py-16 sm:py-24 bg-ink-50"[^>]* id="last"/)
+    expect(html).toMatch(/<section class="py-12 sm:py-24 bg-ink-50"[^>]* id="last"/)
   })
 
   it('shows the team and badges once files name them', () => {

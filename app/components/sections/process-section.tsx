@@ -2,13 +2,14 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { ProcessStep, SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/cn'
+import { snapRowProps } from '~/lib/snap-row'
 
 /** How an engagement runs: numbered steps. */
 export function ProcessSection({ id = 'process', intro, steps, tone = 'plain' }: { id?: string; intro: SectionIntro; steps: readonly ProcessStep[]; tone?: Tone }) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ol className={cn('mt-12 grid gap-5 md:grid-cols-2', steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+      <ol {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
         {steps.map((step, index) => (
           <li key={step.title} className="relative rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span

@@ -28,7 +28,7 @@ export function ProofSection({ id = 'proof', intro, figures = [], stories = [], 
       ) : null}
       {stories.length > 0 ? (
         <div className="mt-10">
-          <StoryGrid stories={stories} />
+          <StoryGrid stories={stories} rowLabelledBy={`${id}-title`} />
         </div>
       ) : null}
       {measures ? <MeasuresList measures={measures} /> : null}

@@ -15,7 +15,7 @@ export function ServiceCardsSection({ heading, cards }: ServiceCardsSectionProps
   return (
     <Section id="services" aria-labelledby="services-title">
       <SectionHeader id="services-title" {...heading} />
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-12 sm:gap-5 lg:grid-cols-4">
         {cards.map((card, index) => (
           <li key={card.path} className="flex">
             <ServiceCard card={card} highlighted={index === cards.length - 1 && card.path === '/contactus'} />
@@ -34,14 +34,14 @@ function ServiceCard({ card, highlighted }: { card: Card; highlighted: boolean }
         highlighted ? 'border-brand-300 ring-1 ring-brand-200' : 'border-ink-100',
       )}
     >
-      <img src={card.img} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full object-cover" />
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg leading-snug">
+      <img src={card.img} alt="" width={480} height={270} loading="lazy" className="hidden aspect-video w-full object-cover sm:block" />
+      <div className="flex flex-1 flex-col p-3.5 sm:p-5">
+        <h3 className="text-base leading-snug sm:text-lg">
           <Link to={card.path} className="after:absolute after:inset-0 focus-visible:outline-none">
             {card.title}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 text-[0.9375rem] text-ink-600">{card.desc}</p>
+        <p className="mt-2 flex-1 text-sm text-ink-600 sm:text-[0.9375rem]">{card.desc}</p>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           {highlighted ? 'Talk to an engineer' : 'Learn more'}
           <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />

@@ -4,6 +4,7 @@ import { PersonPhoto } from '~/components/ui/person-photo'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { Quotation } from '~/content/types'
+import { snapRowProps } from '~/lib/snap-row'
 
 type TestimonialsSectionProps = {
   id?: string
@@ -16,7 +17,7 @@ export function TestimonialsSection({ id = 'testimonials', heading, quotes, tone
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...heading} />
-      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+      <ul {...snapRowProps(`${id}-title`)} className="snap-row mt-8 gap-6 sm:mt-12 sm:grid lg:grid-cols-3">
         {quotes.map((quote) => (
           <li key={quote.quote} className="flex">
             <figure className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">

@@ -13,7 +13,7 @@ export function Section({ tone = 'plain', className, children, ...props }: Secti
   return (
     <section
       className={cn(
-        'py-16 sm:py-24',
+        'py-12 sm:py-24',
         tone === 'tinted' && 'bg-ink-50',
         tone === 'dark' && 'bg-ink-900 text-white',
         className,
