@@ -21,22 +21,6 @@ export const BROWSER_ENCODING = 'gzip, deflate, br'
  */
 
 /**
- * A small seeded generator (mulberry32), so two servers get the same sequence of connections.
- * @param {number} seed
- * @returns {() => number} uniform in [0, 1)
- */
-export function seededRandom(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/**
  * How often each kind of connection is opened so that the requests come in `shares`: a keep-alive
  * connection carries KEEP_ALIVE_REQUESTS requests, the others one each.
  * @param {typeof DEFAULT_SHARES} shares

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { KEEP_ALIVE_REQUESTS, connectionOdds, createMix, seededRandom } from './soak-mix.mjs'
+import { seededRandom } from './seeded-random.mjs'
+import { KEEP_ALIVE_REQUESTS, connectionOdds, createMix } from './soak-mix.mjs'
 
 const targets = { paths: ['/', '/about', '/assets/a.js', '/missing'], largePath: '/brochures/big.pdf', host: 'localhost' }
 

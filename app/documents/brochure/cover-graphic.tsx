@@ -1,5 +1,7 @@
 import { Circle, Defs, G, Line, LinearGradient, Path, Stop, Svg } from '@react-pdf/renderer'
 
+import { seededRandom } from '../../../scripts/seeded-random.mjs'
+
 import { accent, brand, ink } from './theme'
 
 type CoverGraphicProps = {
@@ -75,16 +77,4 @@ export function CoverGraphic({ width, height, layers, nodes, seed }: CoverGraphi
       <Path d={`M${cx} ${cy - h} L${cx + w} ${cy} L${cx} ${cy + h} L${cx - w} ${cy} Z`} fill="url(#cover-top)" />
     </Svg>
   )
-}
-
-/** A small deterministic generator (mulberry32) seeded from a string: same seed, same numbers. */
-function seededRandom(seed: string) {
-  let state = [...seed].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261)
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }

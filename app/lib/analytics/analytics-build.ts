@@ -39,6 +39,7 @@ export function analyticsBuild(settings: AnalyticsSettingsFile, { blogUrl }: { b
   const provider = analyticsProviders[settings.provider]
   const resolved = { provider: settings.provider, siteId: settings.siteId!, host: settings.host, retentionMonths: settings.retentionMonths! }
   const endpoint = provider.endpoint?.(resolved)
+  const operator = provider.operator(resolved)
   return {
     provider: settings.provider,
     runtime: {
@@ -53,7 +54,7 @@ export function analyticsBuild(settings: AnalyticsSettingsFile, { blogUrl }: { b
     cspSources: provider.cspSources(resolved),
     policy: {
       name: provider.name,
-      ...(provider.operator(resolved) ? { operator: provider.operator(resolved) } : {}),
+      ...(operator ? { operator } : {}),
       collects: provider.collects,
       storage: provider.storage,
       cookies: provider.cookies,
