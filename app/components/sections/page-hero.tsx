@@ -1,7 +1,7 @@
-import { LetsTalkLink } from '~/components/layout/booking'
-import { buttonVariants } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { cn } from '~/lib/cn'
+
+import { HeroActions, HeroHeading } from './hero-parts'
 
 type PageHeroProps = {
   eyebrow: string
@@ -25,18 +25,10 @@ export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image
     <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
       <Container className={cn('py-8 sm:py-24', image && 'grid items-center gap-12 lg:grid-cols-[1.25fr_0.75fr]')}>
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
-          <h1 className="max-w-4xl text-3xl sm:text-5xl">{heading}</h1>
+          <HeroHeading eyebrow={eyebrow} heading={heading} className="max-w-4xl text-3xl sm:text-5xl" />
           {promise ? <p className="mt-4 max-w-3xl text-lg font-medium text-ink-800 sm:mt-5 sm:text-2xl">{promise}</p> : null}
           {lead ? <p className="mt-4 max-w-prose text-ink-700 sm:mt-5 sm:text-lg">{lead}</p> : null}
-          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-            <LetsTalkLink className={buttonVariants({ size: 'lg' })}>{ctaLabel}</LetsTalkLink>
-            {secondaryCta ? (
-              <a href={secondaryCta.href} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-                {secondaryCta.label}
-              </a>
-            ) : null}
-          </div>
+          <HeroActions ctaLabel={ctaLabel} secondaryCta={secondaryCta} className="mt-6 sm:mt-8" />
           {more.length > 0 ? (
             <div className="mt-6 grid max-w-prose gap-4 text-ink-700 sm:mt-8 sm:text-lg">
               {more.map((paragraph) => (

@@ -1,8 +1,7 @@
-import { LetsTalkLink } from '~/components/layout/booking'
-import { buttonVariants } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import type { ProductScreenName } from '~/content/schema/product-screens'
 
+import { HeroActions, HeroHeading } from '../hero-parts'
 import { ProductScreen } from './product-screen'
 
 type ProductHeroProps = {
@@ -27,17 +26,9 @@ export function ProductHero({ eyebrow, heading, promise, intro, secondaryCta, sc
       <div className="flow-root bg-ink-900 bg-[radial-gradient(60%_55%_at_50%_0%,rgb(53_99_234/0.38),transparent),linear-gradient(to_right,rgb(255_255_255/0.045)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.045)_1px,transparent_1px)] bg-[size:auto,48px_48px,48px_48px] pt-12 sm:pt-20">
         <Container>
           <div className="mx-auto max-w-4xl sm:text-center">
-            <p className="mb-3 text-sm font-semibold tracking-wide text-brand-200 uppercase">{eyebrow}</p>
-            <h1 className="text-4xl text-white sm:text-5xl lg:text-display">{heading}</h1>
+            <HeroHeading eyebrow={eyebrow} heading={heading} inverse className="text-4xl sm:text-5xl lg:text-display" />
             {promise ? <p className="mx-auto mt-5 max-w-3xl text-lg text-ink-200 sm:text-xl">{promise}</p> : null}
-            <div className="mt-8 flex flex-wrap gap-3 sm:justify-center">
-              <LetsTalkLink className={buttonVariants({ size: 'lg' })}>{ctaLabel}</LetsTalkLink>
-              {secondaryCta ? (
-                <a href={secondaryCta.href} className={buttonVariants({ variant: 'outlineInverse', size: 'lg' })}>
-                  {secondaryCta.label}
-                </a>
-              ) : null}
-            </div>
+            <HeroActions ctaLabel={ctaLabel} secondaryCta={secondaryCta} inverse className="mt-8 sm:justify-center" />
           </div>
           <ProductScreen screen={screen} idPrefix="hero" className="relative z-10 mx-auto mt-12 -mb-24 max-w-5xl sm:mt-16 sm:-mb-40" />
         </Container>
