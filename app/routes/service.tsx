@@ -4,13 +4,14 @@ import { CtaSection } from '~/components/sections/cta-section'
 import { ExtraSection } from '~/components/sections/extra-section'
 import { FaqSection } from '~/components/sections/faq-section'
 import { IconCardsSection } from '~/components/sections/icon-cards-section'
-import { PageHero } from '~/components/sections/page-hero'
 import { ProcessSection } from '~/components/sections/process-section'
 import { ProofSection } from '~/components/sections/proof-section'
 import { ProseSection } from '~/components/sections/prose-section'
+import { ServiceHero } from '~/components/sections/service-hero'
 import { TechnologiesSection } from '~/components/sections/technologies-section'
 import type { Tone } from '~/components/ui/section'
 import { StaticHtml } from '~/components/ui/static-html'
+import { serviceHeroProof } from '~/content/service-hero-proof'
 import { getServicePage } from '~/content/service-pages'
 import { getServiceByPath } from '~/content/services'
 import { getStory } from '~/content/stories'
@@ -65,13 +66,12 @@ function ServicePage({ path }: { path: string }) {
 
   return (
     <>
-      <PageHero
-        eyebrow="Our services"
+      <ServiceHero
         heading={service.name}
         promise={page.hero.promise}
-        intro={[page.hero.lead]}
+        lead={page.hero.lead}
         secondaryCta={page.hero.secondaryCta}
-        image={service.img}
+        proof={serviceHeroProof({ stories, figures: page.proof.figures, measures: page.proof.measures })}
       />
       <ProseSection id="overview" intro={page.overview} paragraphs={page.overview.paragraphs} />
       <IconCardsSection id="offerings" intro={page.offerings} items={page.offerings.items} tone={tone(0)} />

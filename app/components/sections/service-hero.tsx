@@ -1,0 +1,89 @@
+import { Link } from 'react-router'
+
+import { Container } from '~/components/ui/container'
+import type { HeroProofItem } from '~/content/service-hero-proof'
+
+import { HeroActions, HeroHeading } from './hero-parts'
+
+type ServiceHeroProps = {
+  /** The service's name: the page's h1. */
+  heading: string
+  /** One sentence: what the client gets. The hero's largest text. */
+  promise: string
+  lead: string
+  secondaryCta?: { label: string; href: string }
+  /** One to three items from service-hero-proof.ts: results, figures or what the page measures. */
+  proof: readonly HeroProofItem[]
+}
+
+/**
+ * The opening band of a service page: the promise set large under the service's name, the lead and
+ * the booking call to action, with the proof strip beside them on wide screens and under them on a
+ * phone, so the call to action stays in the first screen. No illustration: the numbers are the picture.
+ */
+export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: ServiceHeroProps) {
+  return (
+    <section className="border-b border-ink-100 bg-white">
+      <Container className="grid gap-8 py-8 sm:py-20 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
+        <div>
+          <HeroHeading eyebrow="Our services" heading={heading} className="text-lg text-brand-700 sm:text-2xl" />
+          <p className="mt-2 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink-900 sm:mt-3 sm:text-5xl">{promise}</p>
+          <p className="mt-4 max-w-prose text-ink-700 sm:mt-6 sm:text-lg">{lead}</p>
+          <HeroActions secondaryCta={secondaryCta} className="mt-6 sm:mt-8" />
+        </div>
+        {proof.length > 0 ? <ProofStrip items={proof} /> : null}
+      </Container>
+    </section>
+  )
+}
+
+function ProofStrip({ items }: { items: readonly HeroProofItem[] }) {
+  return (
+    <div data-hero-proof className="border-t-2 border-brand-600 pt-4 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-10">
+      <p id="hero-proof-title" className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+        On record
+      </p>
+      <dl aria-labelledby="hero-proof-title" className="mt-2 divide-y divide-ink-100">
+        {items.map((item) => (
+          <ProofItem key={item.kind === 'measure' ? item.label : item.value} item={item} />
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+/** One row: the figure large on the left (on top on wide screens), what it counts and where it comes from beside it. */
+function ProofItem({ item }: { item: HeroProofItem }) {
+  const row = 'grid grid-cols-[7.5rem_minmax(0,1fr)] items-baseline gap-x-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] lg:block lg:py-5'
+  const figure = 'order-1 row-span-2 text-2xl leading-tight font-bold tracking-tight text-brand-700 lg:text-4xl'
+  const label = 'order-2 text-sm text-ink-700 lg:mt-1 lg:text-base'
+  if (item.kind === 'measure') {
+    // No number to show: what the page measures (its proof section's first measure), in the figure's place.
+    return (
+      <div data-hero-proof-item className={row}>
+        <dt className={label}>What we measure</dt>
+        <dd className="order-1 row-span-2 text-lg leading-snug font-semibold text-brand-700 lg:text-2xl">{item.label}</dd>
+      </div>
+    )
+  }
+  return (
+    <div data-hero-proof-item className={row}>
+      <dt className={label}>{item.label}</dt>
+      {item.kind === 'result' ? (
+        <>
+          <dd className={figure}>
+            <span aria-hidden="true">{item.value}</span>
+            <span className="sr-only">{item.spoken}</span>
+          </dd>
+          <dd className="order-3 col-start-2 text-sm lg:mt-1">
+            <Link to={item.source.path} className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">
+              Success story: {item.source.client}
+            </Link>
+          </dd>
+        </>
+      ) : (
+        <dd className={figure}>{item.value}</dd>
+      )}
+    </div>
+  )
+}
