@@ -1,5 +1,7 @@
+import { serviceHeroProof } from '../app/content/service-hero-proof'
 import { getServicePage } from '../app/content/service-pages'
 import { services } from '../app/content/services'
+import { getStory } from '../app/content/stories'
 
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -20,6 +22,33 @@ for (const service of services) {
     for (const [index, step] of page.process.steps.entries()) {
       await expect(browserPage.locator('#process').getByRole('heading', { name: `Step ${index + 1}: ${step.title}`, exact: true })).toBeVisible()
     }
+  })
+}
+
+// Issue 16: a service page leads with its promise, the booking call to action and a proof strip of
+// one to three items (service-hero-proof.ts picks them), each a result, a figure or what is measured.
+for (const service of services) {
+  const page = getServicePage(service.slug)
+  const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
+  const proof = serviceHeroProof({ stories, figures: page.proof.figures, measures: page.proof.measures })
+
+  test(`${service.path}: the hero shows the booking call to action and a proof strip of ${proof.length}`, async ({ page: browserPage }) => {
+    await browserPage.goto(service.path)
+    const hero = browserPage.locator('section').filter({ has: browserPage.getByRole('heading', { level: 1 }) })
+    await expect(hero.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('data-booking', '')
+    // The strip is a description list: each item's label is a term, its figure and source the definitions.
+    const terms = hero.getByRole('term')
+    await expect(terms).toHaveCount(proof.length)
+    expect(proof.length).toBeGreaterThanOrEqual(1)
+    expect(proof.length).toBeLessThanOrEqual(3)
+    for (const [index, item] of proof.entries()) {
+      await expect(terms.nth(index)).toHaveText(item.kind === 'measure' ? 'What we measure' : item.label)
+      await expect(hero.getByText(item.kind === 'measure' ? item.label : item.value, { exact: true })).toBeVisible()
+    }
+    const sources = proof.flatMap((item) => (item.kind === 'result' ? [item.source.path] : []))
+    const links = hero.getByRole('link', { name: /^Success story: / })
+    await expect(links).toHaveCount(sources.length)
+    for (const [index, path] of sources.entries()) await expect(links.nth(index)).toHaveAttribute('href', path)
   })
 }
 

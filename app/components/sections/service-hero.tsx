@@ -27,7 +27,7 @@ export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: Ser
       <Container className="grid gap-8 py-8 sm:py-20 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
         <div>
           <HeroHeading eyebrow="Our services" heading={heading} className="text-lg text-brand-700 sm:text-2xl" />
-          <p className="mt-2 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink-900 sm:mt-3 sm:text-5xl">{promise}</p>
+          <p className="mt-2 text-2xl leading-tight font-semibold tracking-tight text-balance text-ink-900 sm:mt-3 sm:text-4xl">{promise}</p>
           <p className="mt-4 max-w-prose text-ink-700 sm:mt-6 sm:text-lg">{lead}</p>
           <HeroActions secondaryCta={secondaryCta} className="mt-6 sm:mt-8" />
         </div>
@@ -40,10 +40,10 @@ export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: Ser
 function ProofStrip({ items }: { items: readonly HeroProofItem[] }) {
   return (
     <div data-hero-proof className="border-t-2 border-brand-600 pt-4 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-10">
-      <p id="hero-proof-title" className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+      <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
         On record
       </p>
-      <dl aria-labelledby="hero-proof-title" className="mt-2 divide-y divide-ink-100">
+      <dl className="mt-2 divide-y divide-ink-100">
         {items.map((item) => (
           <ProofItem key={item.kind === 'measure' ? item.label : item.value} item={item} />
         ))}
@@ -54,24 +54,25 @@ function ProofStrip({ items }: { items: readonly HeroProofItem[] }) {
 
 /** One row: the figure large on the left (on top on wide screens), what it counts and where it comes from beside it. */
 function ProofItem({ item }: { item: HeroProofItem }) {
-  const row = 'grid grid-cols-[7.5rem_minmax(0,1fr)] items-baseline gap-x-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] lg:block lg:py-5'
-  const figure = 'order-1 row-span-2 text-2xl leading-tight font-bold tracking-tight text-brand-700 lg:text-4xl'
-  const label = 'order-2 text-sm text-ink-700 lg:mt-1 lg:text-base'
   if (item.kind === 'measure') {
-    // No number to show: what the page measures (its proof section's first measure), in the figure's place.
+    // No number to show: what the page measures (its proof section's first measure), set as a statement.
     return (
-      <div data-hero-proof-item className={row}>
-        <dt className={label}>What we measure</dt>
-        <dd className="order-1 row-span-2 text-lg leading-snug font-semibold text-brand-700 lg:text-2xl">{item.label}</dd>
+      <div data-hero-proof-item className="flex flex-col py-3 lg:py-5">
+        <dt className="text-sm text-ink-700 lg:text-base">What we measure</dt>
+        <dd className="mt-0.5 text-lg leading-snug font-semibold text-brand-700 lg:text-2xl">{item.label}</dd>
       </div>
     )
   }
+  // dt comes first in the markup, as a description list needs; `order` puts the figure first on screen.
   return (
-    <div data-hero-proof-item className={row}>
-      <dt className={label}>{item.label}</dt>
+    <div
+      data-hero-proof-item
+      className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-baseline gap-x-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] lg:flex lg:flex-col lg:py-5"
+    >
+      <dt className="order-2 text-sm text-ink-700 lg:mt-1 lg:text-base">{item.label}</dt>
       {item.kind === 'result' ? (
         <>
-          <dd className={figure}>
+          <dd className={FIGURE}>
             <span aria-hidden="true">{item.value}</span>
             <span className="sr-only">{item.spoken}</span>
           </dd>
@@ -82,8 +83,10 @@ function ProofItem({ item }: { item: HeroProofItem }) {
           </dd>
         </>
       ) : (
-        <dd className={figure}>{item.value}</dd>
+        <dd className={FIGURE}>{item.value}</dd>
       )}
     </div>
   )
 }
+
+const FIGURE = 'order-1 row-span-2 text-2xl leading-tight font-bold tracking-tight text-brand-700 lg:text-4xl'
