@@ -65,7 +65,7 @@ function ProblemCard({ problem }: { problem: Problem }) {
       <ol className="mt-4 divide-y divide-ink-100">
         {problem.items.map((item, index) => (
           <li key={item} className="flex gap-4 py-3 first:pt-0 last:pb-0">
-            <span aria-hidden="true" className="mt-0.5 font-mono text-sm font-semibold text-caution-700 tabular-nums">
+            <span aria-hidden="true" className="mt-0.5 text-sm font-semibold text-caution-700 tabular-nums">
               {String(index + 1).padStart(2, '0')}
             </span>
             <span className="text-ink-700">{item}</span>
