@@ -37,6 +37,7 @@ describe('solution, product and company pages', () => {
     if (href?.startsWith('#')) expect(ids, where(page, 'hero.secondaryCta.href')).toContain(href.slice(1))
     else if (href) expect(pagePaths, where(page, 'hero.secondaryCta.href')).toContain(href)
 
+    for (const choice of page.hero.choices?.items ?? []) expect(pagePaths, where(page, 'hero.choices href')).toContain(choice.href)
     for (const links of block(page, 'links')) {
       for (const link of links.links) expect(pagePaths, where(page, `${links.id} link`)).toContain(link.path)
     }
@@ -88,7 +89,8 @@ describe('solution, product and company pages', () => {
         expect(group.id && group.name && group.points.length > 0, where(page, `strategy group ${group.id}`)).toBeTruthy()
       }
       expect(block(page, 'strategy-groups').length, where(page, 'strategy-groups')).toBeGreaterThan(0)
-      const linked = block(page, 'links').flatMap((candidate) => candidate.links.map((link) => link.path))
+      // The other models are linked from the hero's decision aid or from a links block.
+      const linked = [...(page.hero.choices?.items.map((choice) => choice.href) ?? []), ...block(page, 'links').flatMap((candidate) => candidate.links.map((link) => link.path))]
       for (const other of cloudPaths.filter((candidate) => candidate !== path)) expect(linked, where(page, 'links')).toContain(other)
       tables += block(page, 'table').length
     }

@@ -5,6 +5,7 @@ import type { BrochureListing } from '~/components/sections/brochures-section'
 import { type BlockData, PageBlocks } from '~/components/sections/page-blocks'
 import { PageHero } from '~/components/sections/page-hero'
 import { ProductHero } from '~/components/sections/realm/product-hero'
+import { SolutionHero } from '~/components/sections/solution-hero'
 import { StaticHtml } from '~/components/ui/static-html'
 import { getInfoPage } from '~/content/info-pages'
 import type { InfoPageContent } from '~/content/page-types'
@@ -87,6 +88,18 @@ function InfoPage({ path, brochures }: { path: string; brochures: readonly Broch
           intro={hero.lead}
           secondaryCta={hero.secondaryCta}
           screen={hero.screen}
+          ctaLabel={cta.button}
+        />
+      ) : hero.problem ? (
+        // A solution page opens on its audience's problem and a decision aid instead of an illustration.
+        <SolutionHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          promise={hero.promise}
+          intro={hero.lead}
+          secondaryCta={hero.secondaryCta}
+          problem={hero.problem}
+          choices={hero.choices}
           ctaLabel={cta.button}
         />
       ) : (

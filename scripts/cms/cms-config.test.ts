@@ -151,6 +151,20 @@ describe('the CMS config', () => {
     expect(fieldNamed(fieldNamed(pages.fields, 'cta').fields as CmsField[], 'button')).toMatchObject({ widget: 'string', required: false })
   })
 
+  it('offers a solution hero’s problem and decision aid as optional forms, each choice summed up by its page', () => {
+    const pages = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'pages')!
+    const fieldNamed = (fields: CmsField[], name: string) => fields.find((field) => field.name === name)!
+    const hero = fieldNamed(pages.fields, 'hero').fields as CmsField[]
+    const problem = fieldNamed(hero, 'problem')
+    expect(problem).toMatchObject({ widget: 'object', required: false, label: 'Problem (solution pages)' })
+    expect(fieldNamed(problem.fields as CmsField[], 'items')).toMatchObject({ widget: 'list', label: 'Statements (2 or 3)' })
+    const choices = fieldNamed(hero, 'choices')
+    expect(choices).toMatchObject({ widget: 'object', required: false, label: 'Decision aid (solution pages)' })
+    const items = fieldNamed(choices.fields as CmsField[], 'items')
+    expect(items).toMatchObject({ widget: 'list', summary: '{{fields.choice}}' })
+    expect((items.fields as CmsField[]).map((field) => field.name)).toEqual(['situation', 'choice', 'href'])
+  })
+
   it('stops on a zod type it cannot map, naming the field', () => {
     expect(() => fieldsOf(z.object({ when: z.date() }), 'things')).toThrow(CmsFieldError)
     expect(() => fieldsOf(z.object({ when: z.date() }), 'things')).toThrow('things.when: no CMS widget for the zod type "date"')

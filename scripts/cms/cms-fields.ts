@@ -86,6 +86,17 @@ export const DEFAULT_HINTS: FieldHints = {
   },
   fields: {
     ...STORY_RESULT_FIELDS,
+    // A solution page's hero: the audience's situation and a decision aid (app/content/schema/solution-hero.ts).
+    'pages.hero.problem': {
+      label: 'Problem (solution pages)',
+      hint: 'The audience’s situation in two or three short statements they would recognize. A hero with a problem shows no image.',
+    },
+    'pages.hero.problem.items': { label: 'Statements (2 or 3)' },
+    'pages.hero.choices': { label: 'Decision aid (solution pages)', hint: 'Shown after the problem: “If …, choose …”, each leading to another page.' },
+    'pages.hero.choices.items': { label: 'Choices (2 to 4)', summary: '{{fields.choice}}' },
+    'pages.hero.choices.items.situation': { label: 'If … (the visitor’s case)', hint: 'Written to follow “If”, e.g. “your data must stay in your own data center”.' },
+    'pages.hero.choices.items.choice': { label: 'Choose … (the link text)' },
+    'pages.hero.choices.items.href': { label: 'Page it leads to (a /path)' },
     'services.proof.measures': {
       label: 'How results are measured',
       hint: 'Required when the page cites no success story: what you measure in such engagements and how. No invented clients or figures.',

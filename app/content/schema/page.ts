@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { iconName, isoDate, paragraphs, publicFile, siteLink, sitePath, slug, text } from './fields'
 import { hostingModel, productScreen } from './product-screens'
 import { figureReference, iconCard } from './service'
+import { heroChoices, heroProblem, solutionHeroConflicts } from './solution-hero'
 
 const intro = z.object({ eyebrow: text, title: text, lead: text }).strict()
 
@@ -131,10 +132,14 @@ export const pageSchema = z
         image: publicFile.optional(),
         /** A product page's own screen, drawn under the heading instead of an illustration. */
         screen: productScreen.optional(),
+        /** A solution page's situation and decision aid, shown instead of an illustration (solution-hero.ts). */
+        problem: heroProblem.optional(),
+        choices: heroChoices.optional(),
       })
       .strict()
       .superRefine((hero, context) => {
         if (hero.image && hero.screen) context.addIssue({ code: 'custom', path: ['screen'], message: 'show a screen or an image, not both' })
+        for (const { field, message } of solutionHeroConflicts(hero)) context.addIssue({ code: 'custom', path: [field], message })
       }),
     blocks: z.array(pageBlock).min(1),
     cta: z

@@ -14,6 +14,7 @@ const content = useContentCopy()
 const ABOUT = `${CONTENT_DIR}/pages/about.yaml`
 const STARTUP = `${CONTENT_DIR}/pages/startup.yaml`
 const REALM = `${CONTENT_DIR}/pages/realm.yaml`
+const HYBRID = `${CONTENT_DIR}/pages/hybrid-cloud.yaml`
 
 /** The index of the first block of a kind in a page file of the copy. */
 function blockIndex(file: string, kind: string) {
@@ -110,8 +111,53 @@ describe('page files', () => {
   })
 
   it('name a hero with both a screen and an image', () => {
-    content.edit(REALM, (document) => document.setIn(['hero', 'image'], '/images/pages/startup.svg'))
+    content.edit(REALM, (document) => document.setIn(['hero', 'image'], '/images/pages/about.svg'))
     expect(content.problems()).toContain(`${REALM}: hero.screen: show a screen or an image, not both`)
+  })
+
+  it('name a solution hero field that is out of range or missing', () => {
+    content.edit(HYBRID, (document) => {
+      document.setIn(['hero', 'problem', 'items'], ['Only one statement.'])
+      document.setIn(['hero', 'choices', 'items', 1, 'href'], 'privatecloud')
+      document.deleteIn(['hero', 'choices', 'items', 2, 'choice'])
+    })
+    const problems = content.problems()
+    expect(problems).toContain(`${HYBRID}: hero.problem.items: needs 2 or 3 statements`)
+    expect(problems).toContain(`${HYBRID}: hero.choices.items[1].href: must be a path on this site, starting with /`)
+    expect(problems).toContain(`${HYBRID}: hero.choices.items[2].choice: required`)
+  })
+
+  it('name a decision aid with too many choices', () => {
+    content.edit(HYBRID, (document) => {
+      const first = document.getIn(['hero', 'choices', 'items', 0]) as object
+      document.addIn(['hero', 'choices', 'items'], first)
+    })
+    expect(content.problems()).toContain(`${HYBRID}: hero.choices.items: needs 2 to 4 choices`)
+  })
+
+  it('name a choice that leads to no page, or back to its own page', () => {
+    content.edit(HYBRID, (document) => {
+      document.setIn(['hero', 'choices', 'items', 1, 'href'], '/x')
+      document.setIn(['hero', 'choices', 'items', 2, 'href'], '/hybrid-cloud')
+    })
+    const problems = content.problems()
+    expect(problems).toContain(`${HYBRID}: hero.choices.items[1].href: no page "/x"`)
+    expect(problems).toContain(`${HYBRID}: hero.choices.items[2].href: "/hybrid-cloud" is this page; a choice leads to another one`)
+  })
+
+  it('name a solution hero with an illustration or a product screen', () => {
+    content.edit(HYBRID, (document) => {
+      document.setIn(['hero', 'image'], '/images/pages/about.svg')
+      document.setIn(['hero', 'screen'], 'platform-overview')
+    })
+    const problems = content.problems()
+    expect(problems).toContain(`${HYBRID}: hero.image: a hero with problem or choices has no illustration: remove image`)
+    expect(problems).toContain(`${HYBRID}: hero.screen: a hero with problem or choices shows no product screen: remove screen`)
+  })
+
+  it('name a decision aid written without the problem it answers', () => {
+    content.edit(HYBRID, (document) => document.deleteIn(['hero', 'problem']))
+    expect(content.problems()).toContain(`${HYBRID}: hero.problem: required when the hero has choices: the decision aid follows the problem it answers`)
   })
 
   it('name the deployment option whose details do not match the compared aspects', () => {

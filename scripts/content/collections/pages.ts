@@ -93,9 +93,19 @@ function referencesOf({ file, data }: PageEntry, site: { sitePaths: ReadonlySet<
   } else if (href?.startsWith('/') && !site.sitePaths.has(href)) {
     problems.push(`${file}: hero.secondaryCta.href: no page "${href}"`)
   }
+  problems.push(...choiceLinks(file, data, site.sitePaths))
 
   data.blocks.forEach((block, i) => problems.push(...blockReferences(`${file}: blocks[${i}]`, block, site)))
   return problems
+}
+
+/** Each choice of a solution hero's decision aid leads to another page that exists. */
+function choiceLinks(file: string, { path, hero }: PageFile, sitePaths: ReadonlySet<string>) {
+  return (hero.choices?.items ?? []).flatMap(({ href }, i) => {
+    if (!sitePaths.has(href)) return [`${file}: hero.choices.items[${i}].href: no page "${href}"`]
+    if (href === path) return [`${file}: hero.choices.items[${i}].href: "${href}" is this page; a choice leads to another one`]
+    return []
+  })
 }
 
 /** A tour shows each screen once: a repeat is a capability paired with another's screen. */
