@@ -20,8 +20,8 @@ type StoriesIndexHeroProps = {
 /**
  * The /success-stories opening band: what the list holds, counted (stories, industries, regions,
  * services, engagement length), and the strongest results as links into their stories, beside
- * the booking call to action. On a phone the button follows the first paragraph, and the results
- * and counts come after it.
+ * the booking call to action. The lead's further paragraphs say how the stories are told and
+ * measured, so they close the band under the counts. On a phone the button follows the first paragraph.
  */
 export function StoriesIndexHero({ eyebrow, heading, intro, figures, headlines }: StoriesIndexHeroProps) {
   const [lead, ...more] = intro
@@ -33,11 +33,6 @@ export function StoriesIndexHero({ eyebrow, heading, intro, figures, headlines }
             <HeroHeading eyebrow={eyebrow} heading={heading} className="max-w-3xl text-3xl sm:text-5xl" />
             {lead ? <p className="mt-4 max-w-prose text-ink-700 sm:mt-5 sm:text-lg">{lead}</p> : null}
             <HeroActions className="mt-6 sm:mt-8" />
-            {more.map((paragraph) => (
-              <p key={paragraph} className="mt-6 max-w-prose text-ink-700 sm:mt-8">
-                {paragraph}
-              </p>
-            ))}
           </div>
           <section aria-labelledby="headlines-title" className="rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-7">
             <h2 id="headlines-title" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -45,8 +40,8 @@ export function StoriesIndexHero({ eyebrow, heading, intro, figures, headlines }
             </h2>
             <ul className="mt-2 divide-y divide-ink-100">
               {headlines.map((headline) => (
-                <li key={headline.slug}>
-                  <Link to={storyPath(headline.slug)} className="group flex items-center gap-4 py-4 last:pb-0">
+                <li key={headline.slug} className="py-4 last:pb-0">
+                  <Link to={storyPath(headline.slug)} className="group flex items-center gap-4">
                     <span className="min-w-0 flex-1">
                       {/* The printed numbers are hidden from screen readers, which get the sentence. */}
                       <span aria-hidden="true" className="block text-3xl font-bold tracking-tight text-brand-700">
@@ -75,6 +70,12 @@ export function StoriesIndexHero({ eyebrow, heading, intro, figures, headlines }
             </div>
           ))}
         </dl>
+        {/* How the stories are told and measured: a note on every number above. */}
+        {more.map((paragraph) => (
+          <p key={paragraph} className="mt-5 max-w-4xl text-[0.9375rem] text-ink-600">
+            {paragraph}
+          </p>
+        ))}
       </Container>
     </section>
   )

@@ -29,27 +29,29 @@ type StoryHeroProps = {
 export function StoryHero({ eyebrow, heading, promise, lead, facts, results, secondaryCta }: StoryHeroProps) {
   return (
     <section className="border-b border-ink-100 bg-ink-900 bg-[radial-gradient(70%_60%_at_85%_0%,rgb(53_99_234/0.32),transparent)]">
-      {/* One source order for every width: heading, facts and button, charts, lead. Wider screens
-          move the lead up under the heading by grid rows, and put the charts in a column of their own. */}
-      <Container className="grid gap-y-6 py-8 sm:gap-y-0 sm:py-16 lg:grid-cols-[1.2fr_0.8fr] lg:grid-rows-[auto_auto_1fr] lg:gap-x-14 lg:py-20">
+      {/* One source order for every width: heading, facts, button, charts, lead (a phone's order).
+          Wider screens move the lead up under the heading by grid rows; from 1024 px the charts get
+          a column of their own and the facts a full-width row under both columns. */}
+      <Container className="grid gap-y-6 py-8 sm:gap-y-0 sm:py-16 lg:grid-cols-[1.2fr_0.8fr] lg:grid-rows-[auto_auto_1fr_auto] lg:gap-x-14 lg:py-20">
         <div className="sm:row-start-1">
           <HeroHeading eyebrow={eyebrow} heading={heading} inverse className="max-w-3xl text-3xl sm:text-5xl" />
           <p className="mt-3 text-lg font-medium text-brand-200 sm:mt-4 sm:text-2xl">{promise}</p>
         </div>
-        <div className="sm:row-start-3 sm:mt-8">
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-t border-white/15 pt-5 sm:grid-cols-3 sm:gap-y-5">
-            {facts.map((fact) => (
-              <div key={fact.term} className={cn('min-w-0', fact.value.length > 24 && 'col-span-2')}>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 border-t border-white/15 pt-5 sm:row-start-3 sm:mt-8 sm:grid-cols-3 sm:gap-y-5 lg:col-span-2 lg:row-start-4 lg:mt-12 lg:flex lg:gap-x-10">
+          {facts.map((fact) => {
+            const wide = fact.value.length > 24
+            return (
+              <div key={fact.term} className={cn('min-w-0', wide ? 'col-span-2 lg:flex-[2]' : 'lg:flex-1')}>
                 <dt className="text-xs font-semibold tracking-wide text-ink-300 uppercase">{fact.term}</dt>
                 <dd className="mt-0.5 text-[0.9375rem] text-white sm:text-base">{fact.value}</dd>
               </div>
-            ))}
-          </dl>
-          <HeroActions secondaryCta={secondaryCta} inverse className="mt-6 sm:mt-8" />
-        </div>
+            )
+          })}
+        </dl>
+        <HeroActions secondaryCta={secondaryCta} inverse className="sm:row-start-4 sm:mt-8 lg:row-start-3 lg:self-start" />
         <section
           aria-labelledby="results-title"
-          className="rounded-card bg-white p-5 shadow-raised sm:row-start-4 sm:mt-10 sm:p-7 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0 lg:self-center"
+          className="rounded-card bg-white p-5 shadow-raised sm:row-start-5 sm:mt-10 sm:p-7 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0 lg:self-center"
         >
           <h2 id="results-title" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {results.length === 1 ? 'The headline result' : 'The headline results'}
