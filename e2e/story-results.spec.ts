@@ -6,8 +6,11 @@ import { parse } from 'yaml'
 
 import { resultChart } from '../app/content/result-chart'
 import { getServicePage } from '../app/content/service-pages'
-import { services } from '../app/content/services'
+import { getServiceBySlug, services } from '../app/content/services'
 import { stories } from '../app/content/stories'
+import { storiesHeadlineResults, storiesIndexFigures } from '../app/content/stories-index-figures'
+import { storyContextFacts } from '../app/content/story-context-facts'
+import { storyHeroResults } from '../app/content/story-hero-results'
 import { storyPath } from '../app/content/story-slugs'
 import type { StoryResult } from '../app/content/types'
 import { expectNoAxeViolations } from './axe'
@@ -63,14 +66,28 @@ for (const width of [320, 375, 1280]) {
     const runAxe = width !== 320
 
     for (const story of stories) {
-      test(`${story.slug}: its results drawn near the top${runAxe ? ', no axe violations' : ''}`, async ({ page }) => {
+      test(`${story.slug}: the hero leads with the client context and its results${runAxe ? ', no axe violations' : ''}`, async ({ page }) => {
         await gotoHydrated(page, storyPath(story.slug))
-        const band = page.getByRole('region', { name: /^The headline results?$/ })
-        // Right after the hero: the page's second band.
-        await expect(page.locator('main section').nth(1)).toHaveAttribute('aria-labelledby', 'results-title')
+        const hero = page.locator('main section').first()
+        await expect(hero.getByRole('heading', { level: 1 })).toHaveText(story.title)
+        // The client context, every fact the story file states, in the hero.
+        const facts = storyContextFacts(story, (slug) => getServiceBySlug(slug)?.name)
+        const terms = hero.locator('dl > div')
+        await expect(terms).toHaveCount(facts.length)
+        for (const [i, fact] of facts.entries()) {
+          await expect(terms.nth(i).locator('dt')).toHaveText(fact.term)
+          await expect(terms.nth(i).locator('dd')).toHaveText(fact.value)
+        }
+        await expect(hero.getByRole('link', { name: "Let's Talk" })).toBeVisible()
+        // One to three charts, inside the hero and nowhere else on the page.
+        const shown = storyHeroResults(story.results)
+        expect(shown.length).toBeGreaterThanOrEqual(1)
+        expect(shown.length).toBeLessThanOrEqual(3)
+        const band = hero.getByRole('region', { name: /^The headline results?$/ })
         const charts = band.locator('[data-result-chart]')
-        await expect(charts).toHaveCount(story.results.length)
-        for (const [i, result] of story.results.entries()) await expectChartOf(charts.nth(i), result)
+        await expect(charts).toHaveCount(shown.length)
+        for (const [i, result] of shown.entries()) await expectChartOf(charts.nth(i), result)
+        await expect(page.locator('main [data-result-chart]'), 'charts drawn again below the hero').toHaveCount(shown.length)
         expect(await overflowingElements(page), 'chart parts wider than the screen').toEqual([])
         if (runAxe) await expectNoAxeViolations(page)
       })
@@ -90,6 +107,44 @@ for (const width of [320, 375, 1280]) {
       if (runAxe) await expectNoAxeViolations(page)
     })
   })
+}
+
+test('/success-stories: the hero counts the stories listed under it and links their strongest results', async ({ page }) => {
+  await gotoHydrated(page, '/success-stories')
+  const hero = page.locator('main section').first()
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(stories.length)
+  // What the cards themselves show: "Industry · Region" over each title.
+  const places = await cards.evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent ?? ''))
+  const industries = new Set(places.map((place) => place.split(' · ')[0]!.trim().toLowerCase()))
+  const regions = new Set(places.map((place) => place.split(' · ')[1]!.trim().toLowerCase()))
+  const figure = (label: string) =>
+    hero
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+  await expect(figure('success stories')).toHaveText(String(stories.length))
+  await expect(figure('industries')).toHaveText(String(industries.size))
+  await expect(figure('regions')).toHaveText(String(regions.size))
+  // Every figure the module counts is shown, in its order, and none typed out beside them.
+  const expected = storiesIndexFigures(stories, services.length)
+  await expect(hero.locator('dl > div dd')).toHaveText(expected.map((entry) => entry.value))
+  await expect(hero.locator('dl > div dt')).toHaveText(expected.map((entry) => entry.label))
+  // The strongest results link to their stories and say the result in a sentence.
+  const headlines = storiesHeadlineResults(stories)
+  const links = hero.getByRole('region', { name: 'Headline results' }).getByRole('link')
+  await expect(links).toHaveCount(headlines.length)
+  for (const [i, headline] of headlines.entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', storyPath(headline.slug))
+    await expect(links.nth(i)).toHaveAccessibleName(new RegExp(`^${escape(headline.sentence)}`))
+    await expect(links.nth(i)).toContainText(headline.value)
+  }
+  await expect(hero.getByRole('link', { name: "Let's Talk" })).toBeVisible()
+})
+
+/** A string matched literally inside a regular expression. */
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 test('a service page draws the results of the stories it cites', async ({ page }) => {

@@ -1,9 +1,11 @@
 import { CtaSection } from '~/components/sections/cta-section'
-import { PageHero } from '~/components/sections/page-hero'
+import { StoriesIndexHero } from '~/components/sections/stories-index-hero'
 import { StoryGrid } from '~/components/sections/story-grid'
 import { Section } from '~/components/ui/section'
 import { StaticHtml } from '~/components/ui/static-html'
+import { services } from '~/content/services'
 import { stories, toSummary } from '~/content/stories'
+import { storiesHeadlineResults, storiesIndexFigures } from '~/content/stories-index-figures'
 import { successStoriesPage as page } from '~/content/success-stories-page'
 import { breadcrumbsTo } from '~/lib/json-ld'
 import { loadWithStaticHtml } from '~/lib/load-static-html'
@@ -40,7 +42,13 @@ export default function SuccessStoriesRoute({ loaderData }: Route.ComponentProps
 function SuccessStoriesPage() {
   return (
     <>
-      <PageHero eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} image="/images/pages/success-stories.svg" />
+      <StoriesIndexHero
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        intro={page.intro}
+        figures={storiesIndexFigures(stories, services.length)}
+        headlines={storiesHeadlineResults(stories)}
+      />
       <Section aria-labelledby="case-studies-title">
         <h2 id="case-studies-title" className="sr-only">
           Case studies

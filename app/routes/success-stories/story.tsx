@@ -3,14 +3,16 @@ import { data, useParams } from 'react-router'
 import { CaseStudyList } from '~/components/sections/case-study-list'
 import { CtaSection } from '~/components/sections/cta-section'
 import { LinksSection } from '~/components/sections/links-section'
-import { PageHero } from '~/components/sections/page-hero'
-import { StoryResultsSection } from '~/components/sections/story-results-section'
+import { StoryHero } from '~/components/sections/story-hero'
 import { Container } from '~/components/ui/container'
 import { StaticHtml } from '~/components/ui/static-html'
 import { getServiceBySlug } from '~/content/services'
 import { getStory } from '~/content/stories'
+import { storyContextFacts } from '~/content/story-context-facts'
+import { storyHeroResults } from '~/content/story-hero-results'
 import { storyPageTitle, storyPath } from '~/content/story-slugs'
 import { successStoriesPage } from '~/content/success-stories-page'
+import { monthAndYear } from '~/lib/format-date'
 import { articleJsonLd, breadcrumbsTo } from '~/lib/json-ld'
 import { loadWithStaticHtml } from '~/lib/load-static-html'
 import { loaderMeta } from '~/lib/loader-meta'
@@ -61,15 +63,15 @@ function StoryPage({ slug }: { slug: string }) {
   })
   return (
     <>
-      <PageHero
-        eyebrow={`Success story · ${story.industry}`}
+      <StoryHero
+        eyebrow={`Success story · ${monthAndYear(story.published)}`}
         heading={story.title}
         promise={story.result}
-        intro={[story.desc]}
+        lead={story.desc}
+        facts={storyContextFacts(story, (serviceSlug) => getServiceBySlug(serviceSlug)?.name)}
+        results={storyHeroResults(story.results)}
         secondaryCta={{ label: 'All success stories', href: '/success-stories' }}
-        image={story.image}
       />
-      <StoryResultsSection story={story} />
       <section aria-labelledby="context-title" className="bg-ink-50 py-16 sm:py-20">
         <Container>
           <div className="max-w-prose">
