@@ -1,3 +1,4 @@
+// cspell:words equirectangular Hodgman
 // The arithmetic behind the offices map (app/components/sections/company-hero/offices-map.tsx): an
 // equirectangular projection, the frame the map shows around the offices, and the land outline
 // clipped to that frame as SVG path data. It runs at prerender only, so the page gets a few hundred
@@ -41,7 +42,7 @@ type FrameOptions = {
 }
 
 /**
- * The smallest frame of the given aspect that holds every point with `margin` around it, centred on
+ * The smallest frame of the given aspect that holds every point with `margin` around it, centered on
  * them and moved back inside the world where it would cross an edge.
  */
 export function frameAround(points: readonly Point[], { aspect, margin, minWidth, world = worldFrame() }: FrameOptions): Frame {
@@ -123,7 +124,8 @@ function signedArea(ring: readonly Point[]) {
 
 /**
  * SVG path data for rings of [lon, lat, lon, lat, ...], clipped to the frame and scaled to a
- * drawing `width` units wide (height by the frame's aspect), rounded to one decimal. Every ring is
+ * drawing `width` units wide (height by the frame's aspect), rounded to whole units (a thousandth of
+ * a 1000-unit map is finer than its coastline) with repeats dropped. Every ring is
  * turned clockwise, so overlapping land (Africa and Asia meet at Suez) fills as one with the
  * default fill rule instead of cancelling out.
  */
@@ -136,12 +138,8 @@ export function ringsToPath(rings: readonly (readonly number[])[], frame: Frame,
       const clipped = clipRing(ring, frame)
       if (clipped.length < 3 || Math.abs(signedArea(clipped)) * scale * scale < 2) return ''
       const ordered = signedArea(clipped) < 0 ? clipped.reverse() : clipped
-      const points = ordered.map((point) => `${round((point.x - frame.x) * scale)} ${round((point.y - frame.y) * scale)}`)
-      return `M${points.join('L')}Z`
+      const points = ordered.map((point) => `${Math.round((point.x - frame.x) * scale)} ${Math.round((point.y - frame.y) * scale)}`)
+      return `M${points.filter((point, i) => point !== points[i - 1]).join('L')}Z`
     })
     .join('')
-}
-
-function round(value: number) {
-  return String(Math.round(value * 10) / 10)
 }

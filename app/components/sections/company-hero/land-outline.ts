@@ -4,7 +4,6 @@
 // opens there. The map clips every ring to the part it shows (app/lib/map-projection.ts), so the
 // page carries only the coastline in view.
 
-// cspell:disable
 export const LAND: readonly (readonly number[])[] = [
   // Africa, clockwise from Tangier
   [
@@ -62,7 +61,7 @@ export const LAND: readonly (readonly number[])[] = [
   [-6, 52.2, -6.3, 53.9, -5.6, 54.6, -6.1, 55.2, -7.3, 55.4, -8.5, 54.6, -10.1, 54.2, -9.9, 53.4, -9.5, 52.6, -10.3, 52.1, -9.6, 51.5, -8.2, 51.8],
   // Iceland
   [-22.5, 63.9, -24.2, 65.4, -22.2, 66.4, -18.6, 66.2, -15.4, 66.5, -13.6, 65.3, -14.9, 64.3, -18.7, 63.4],
-  // Zealand and Funen
+  // Zealand and Fyn (the Danish islands)
   [10.1, 55.3, 10.8, 55.5, 11.5, 55.2, 12.6, 55.7, 12.3, 56.1, 11.1, 55.8],
   // Corsica, Sardinia, Sicily, Crete, Cyprus
   [8.6, 41.5, 9.4, 41.4, 9.5, 42.8, 8.6, 42.4],
@@ -119,7 +118,7 @@ export const LAND: readonly (readonly number[])[] = [
   ],
 ]
 
-/** Inland seas drawn over the land in the water's colour, so the land rings need no holes. */
+/** Inland seas drawn over the land in the water's color, so the land rings need no holes. */
 export const WATER: readonly (readonly number[])[] = [
   // Black Sea
   [27.6, 42.5, 28.6, 44.2, 29.7, 45.3, 31.2, 46.6, 33.6, 46.1, 32.5, 45.4, 33.5, 44.5, 35.1, 44.8, 36.6, 45.3, 38.2, 44.4, 39.7, 43.5, 41.6, 42.5, 41.5, 41.5, 39.5, 41.1, 37.8, 41.1, 36.1, 41.7, 34.8, 42, 33.3, 42, 31.3, 41.2, 29.1, 41.2, 28, 41.6],

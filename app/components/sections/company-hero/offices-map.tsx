@@ -47,12 +47,13 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
               <a
                 href={`#${officeId(office.name)}`}
                 className={cn(
-                  'absolute top-0 -translate-y-1/2 rounded-control bg-white/95 px-2 py-0.5 text-xs leading-tight whitespace-nowrap shadow-card ring-1 ring-ink-100 hover:ring-brand-300 sm:px-2.5 sm:py-1 sm:text-sm',
-                  sides[i] === 'left' ? 'right-3 text-right sm:right-4' : 'left-3 sm:left-4',
+                  'absolute left-0 -translate-x-1/2 rounded-control bg-white/95 px-2 py-0.5 text-center text-xs leading-tight whitespace-nowrap shadow-card ring-1 ring-ink-100 hover:ring-brand-300 sm:px-2.5 sm:py-1 sm:text-sm',
+                  sides[i] === 'above' ? 'bottom-2.5 sm:bottom-3' : 'top-2.5 sm:top-3',
                 )}
               >
                 <span className="block font-semibold text-ink-900">{office.city}</span>
-                <span className="block text-ink-600">{office.name}</span>
+                {/* The country shows from the small breakpoint up; a phone's map has room for the city only. */}
+                <span className="sr-only text-ink-600 sm:not-sr-only sm:block">{office.name}</span>
               </a>
             </li>
           ))}

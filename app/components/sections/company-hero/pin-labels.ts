@@ -1,23 +1,20 @@
 import type { Point } from '~/lib/map-projection'
 
-export type LabelSide = 'left' | 'right'
-
-/** Labels within this fraction of the map's width from an edge turn inwards. */
-const EDGE = 0.22
+export type LabelSide = 'above' | 'below'
 
 /**
- * Which side of its pin each label goes, for pins at positions 0 to 1 across the map: away from
- * the nearest other pin (London's label goes west, Amsterdam's east, though the two pins nearly
- * touch on a phone), and inwards near an edge, so no label leaves the map.
+ * Where each label goes, for pins at positions 0 to 1 across the map: centered over or under its pin,
+ * on the side away from the nearest other pin. London's and Amsterdam's pins nearly touch on a
+ * phone, so Amsterdam (further north) is labelled above and London below; labels centered on their
+ * pins need no more room beside them than the map's margin gives.
  */
 export function labelSides(pins: readonly Point[]): LabelSide[] {
   return pins.map((pin, i) => {
-    if (pin.x > 1 - EDGE) return 'left'
-    if (pin.x < EDGE) return 'right'
     const others = pins.filter((_, j) => j !== i)
-    if (others.length === 0) return 'right'
+    if (others.length === 0) return 'above'
     const nearest = others.reduce((best, other) => (distance(pin, other) < distance(pin, best) ? other : best))
-    return nearest.x > pin.x ? 'left' : 'right'
+    // y grows southwards: a neighbor with a larger y is south of this pin.
+    return nearest.y >= pin.y ? 'above' : 'below'
   })
 }
 

@@ -15,17 +15,17 @@ export function TimelineStrip({ blockId, entries }: { blockId: string; entries: 
       </p>
       <ol
         aria-labelledby={`${blockId}-strip-title`}
-        className="relative mt-5 grid gap-5 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-0.5 before:bg-brand-100 lg:mt-6 lg:auto-cols-fr lg:grid-flow-col lg:gap-6 lg:before:top-[7px] lg:before:right-0 lg:before:bottom-auto lg:before:left-0 lg:before:h-0.5 lg:before:w-auto"
+        className="relative mt-5 grid gap-4 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-0.5 before:bg-brand-100 lg:mt-6 lg:auto-cols-fr lg:grid-flow-col lg:gap-6 lg:before:top-[7px] lg:before:right-0 lg:before:bottom-auto lg:before:left-0 lg:before:h-0.5 lg:before:w-auto"
       >
         {entries.map((entry) => (
           <li key={entry.year} className="relative pl-8 lg:pt-8 lg:pl-0">
-            <span aria-hidden="true" className="absolute top-1 left-0 size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 lg:top-0" />
+            <span aria-hidden="true" className="absolute top-1.5 left-0 size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 lg:top-0" />
             <a
               href={`#${timelineEntryId(blockId, entry.year)}`}
-              className="group block rounded-control focus-visible:outline-offset-4"
+              className="group flex items-baseline gap-3 rounded-control focus-visible:outline-offset-4 lg:block"
             >
-              <span className="block text-2xl font-bold tracking-tight text-brand-700 sm:text-3xl">{entry.year}</span>
-              <span className="mt-1 block text-[0.9375rem] leading-snug text-ink-700 group-hover:text-brand-700 group-hover:underline">{entry.heading}</span>
+              <span className="block text-xl font-bold tracking-tight text-brand-700 sm:text-3xl">{entry.year}</span>
+              <span className="block text-[0.9375rem] leading-snug text-ink-700 group-hover:text-brand-700 group-hover:underline lg:mt-1">{entry.heading}</span>
             </a>
           </li>
         ))}
