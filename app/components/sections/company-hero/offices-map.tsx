@@ -29,16 +29,16 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
   return (
     <figure className="rounded-card border border-ink-100 bg-white p-3 shadow-card sm:p-4">
       <div className="relative">
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} aria-hidden="true" focusable="false" className="block h-auto w-full rounded-control bg-brand-50">
+        <svg viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} aria-hidden="true" focusable="false" className="block h-auto w-full rounded-control bg-ink-50">
           <defs>
             <pattern id="offices-map-dots" width="9" height="9" patternUnits="userSpaceOnUse">
-              <circle cx="4.5" cy="4.5" r="2.1" className="fill-brand-300" />
+              <circle cx="4.5" cy="4.5" r="1.8" className="fill-brand-300" />
             </pattern>
           </defs>
           <Graticule frame={frame} width={WIDTH} height={height} />
-          <path d={land} className="fill-white stroke-brand-200" strokeWidth="1.5" strokeLinejoin="round" />
+          <path d={land} className="fill-brand-100 stroke-brand-300" strokeWidth="1.5" strokeLinejoin="round" />
           <path d={land} fill="url(#offices-map-dots)" />
-          <path d={ringsToPath(WATER, frame, WIDTH)} className="fill-brand-50 stroke-brand-200" strokeWidth="1.5" />
+          <path d={ringsToPath(WATER, frame, WIDTH)} className="fill-ink-50 stroke-brand-300" strokeWidth="1.5" />
         </svg>
         <ul>
           {offices.map((office, i) => (
@@ -53,7 +53,7 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
               >
                 <span className="block font-semibold text-ink-900">{office.city}</span>
                 {/* The country shows from the small breakpoint up; a phone's map has room for the city only. */}
-                <span className="sr-only text-ink-600 sm:not-sr-only sm:block">{office.name}</span>
+                <span className="sr-only text-ink-600 sm:not-sr-only sm:block sm:whitespace-nowrap">{office.name}</span>
               </a>
             </li>
           ))}
@@ -77,7 +77,7 @@ function Graticule({ frame, width, height }: { frame: ReturnType<typeof frameAro
     const { y } = positionIn(frame, project({ lat, lon: 0 }))
     if (y > 0 && y < 1) lines.push(`M0 ${Math.round(y * height)}H${width}`)
   }
-  return <path d={lines.join('')} className="stroke-brand-100" strokeWidth="1" fill="none" />
+  return <path d={lines.join('')} className="stroke-ink-200" strokeWidth="1" fill="none" />
 }
 
 function percent(fraction: number) {
