@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 import { brochures } from '../app/content/brochures'
+import { companyFigures } from '../app/content/company-figures'
 import { infoPages } from '../app/content/info-pages'
+import { offices } from '../app/content/offices'
 import { badges, team } from '../app/content/people-and-proof'
 import { site } from '../app/content/site'
 import { stories } from '../app/content/stories'
@@ -11,7 +13,8 @@ import { storyPath } from '../app/content/story-slugs'
 
 import type { Locator } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
+import { expect, gotoHydrated, test } from './fixtures'
 
 const standardFontDataUrl = fileURLToPath(new URL('../node_modules/pdfjs-dist/standard_fonts/', import.meta.url))
 
@@ -27,6 +30,74 @@ for (const page of Object.values(infoPages)) {
     await expect(browserPage.getByRole('heading', { level: 2, name: page.cta.title })).toBeVisible()
   })
 }
+
+// Issue 16: company pages open on a concrete drawing of the company, made from its own content.
+test.describe('company page heroes', () => {
+  const about = infoPages['/about']
+  const timeline = about.blocks.find((block) => block.kind === 'timeline')
+
+  test('/about shows its milestones, each linking to its timeline entry', async ({ page }) => {
+    await page.goto('/about')
+    const hero = page.locator('[data-company-visual="timeline"]')
+    const milestones = hero.getByRole('list', { name: /^Milestones/ }).getByRole('link')
+    expect(timeline?.kind).toBe('timeline')
+    if (timeline?.kind !== 'timeline') return
+    await expect(milestones).toHaveCount(timeline.entries.length)
+    for (const [i, entry] of timeline.entries.entries()) {
+      await expect(milestones.nth(i)).toContainText(String(entry.year))
+      await expect(milestones.nth(i)).toContainText(entry.heading)
+    }
+    await milestones.last().click()
+    const last = timeline.entries.at(-1)!
+    await expect(page.locator(`section#${timeline.id} li#${timeline.id}-${last.year}`)).toContainText(last.heading)
+    await expect(page).toHaveURL(new RegExp(`#${timeline.id}-${last.year}$`))
+  })
+
+  test('/contactus shows a map with one labelled pin per office, each linking to its card', async ({ page }) => {
+    await page.goto('/contactus')
+    const map = page.getByRole('figure', { name: /^Our offices in/ })
+    await expect(map).toBeVisible()
+    const pins = map.getByRole('link')
+    await expect(pins).toHaveCount(offices.length)
+    for (const office of offices) {
+      const pin = map.getByRole('link', { name: new RegExp(`^${office.city}\\s*${office.name}$`) })
+      await expect(pin).toBeVisible()
+      const target = (await pin.getAttribute('href'))!
+      await expect(page.locator(`section#offices ${target}`)).toContainText(office.city)
+    }
+    // The pins lie on the drawing, and no label leaves it.
+    const box = (await map.locator('svg').boundingBox())!
+    for (const pin of await pins.all()) {
+      const label = (await pin.boundingBox())!
+      expect(label.x).toBeGreaterThanOrEqual(box.x)
+      expect(label.x + label.width).toBeLessThanOrEqual(box.x + box.width)
+    }
+  })
+
+  test('/stories shows the company figures, large', async ({ page }) => {
+    await page.goto('/stories')
+    const hero = page.locator('[data-company-visual="figures"]')
+    for (const figure of Object.values(companyFigures)) {
+      await expect(hero.locator('dd').getByText(figure.value, { exact: true })).toBeVisible()
+      await expect(hero.locator('dt').getByText(figure.label, { exact: true })).toBeVisible()
+    }
+    const size = await hero.locator('dd').first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+    expect(size).toBeGreaterThanOrEqual(40)
+  })
+
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 812 } })
+      for (const path of ['/about', '/contactus', '/stories']) {
+        test(`${path}: its visual shows and there are no axe violations`, async ({ page }) => {
+          await gotoHydrated(page, path)
+          await expect(page.locator('[data-company-visual]')).toBeVisible()
+          await expectNoAxeViolations(page)
+        })
+      }
+    })
+  }
+})
 
 test('the success story list links to all eight stories, and each link resolves', async ({ page, request }) => {
   await page.goto('/success-stories')

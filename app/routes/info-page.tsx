@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 
+import { CompanyHero } from '~/components/sections/company-hero/company-hero'
 import { CtaSection } from '~/components/sections/cta-section'
 import type { BrochureListing } from '~/components/sections/brochures-section'
 import { type BlockData, PageBlocks } from '~/components/sections/page-blocks'
@@ -79,8 +80,11 @@ function InfoPage({ path, brochures }: { path: string; brochures: readonly Broch
   const { hero, cta } = page
   return (
     <>
-      {/* A product page opens on the product: its screen instead of an illustration. */}
-      {hero.screen ? (
+      {/* A product page opens on the product: its screen instead of an illustration. A company page
+          opens on a drawing of the company (its timeline, offices or figures). */}
+      {hero.visual ? (
+        <CompanyHero hero={{ ...hero, visual: hero.visual }} blocks={page.blocks} ctaLabel={cta.button} />
+      ) : hero.screen ? (
         <ProductHero
           eyebrow={hero.eyebrow}
           heading={hero.heading}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { ADMIN_PATH as APP_ADMIN_PATH } from '../../app/content/route-paths'
+import { COMPANY_VISUALS } from '../../app/content/schema/company-visuals'
 import { HOSTING_MODELS, PRODUCT_SCREENS } from '../../app/content/schema/product-screens'
 import { ADMIN_PATH } from '../../server/headers.mjs'
 import { collections } from '../content/collections'
@@ -107,6 +108,16 @@ describe('the CMS config', () => {
     })
   })
 
+  it('asks for an office’s map location as two decimal numbers, each labelled with its direction', () => {
+    const offices = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'offices')!
+    const location = offices.fields.find((field) => field.name === 'location')!
+    expect(location).toMatchObject({ widget: 'object', label: 'Location on the map' })
+    expect(location.fields).toMatchObject([
+      { name: 'lat', widget: 'number', value_type: 'float', label: expect.stringContaining('north') },
+      { name: 'lon', widget: 'number', value_type: 'float', label: expect.stringContaining('east') },
+    ])
+  })
+
   it('edits a story’s results with numbers, worded units and directions, and an optional starting value', () => {
     const stories = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'stories')!
     const results = stories.fields.find((field) => field.name === 'results')!
@@ -148,6 +159,9 @@ describe('the CMS config', () => {
     expect(fieldNamed(options, 'hosting')).toMatchObject({ widget: 'select', options: [...HOSTING_MODELS] })
     const hero = fieldNamed(pages.fields, 'hero').fields as CmsField[]
     expect(fieldNamed(hero, 'screen')).toMatchObject({ widget: 'select', required: false, options: [...PRODUCT_SCREENS] })
+    const visual = fieldNamed(hero, 'visual')
+    expect(visual).toMatchObject({ widget: 'select', required: false })
+    expect((visual.options as { value: string }[]).map((option) => option.value)).toEqual([...COMPANY_VISUALS])
     expect(fieldNamed(fieldNamed(pages.fields, 'cta').fields as CmsField[], 'button')).toMatchObject({ widget: 'string', required: false })
   })
 

@@ -103,6 +103,15 @@ export const DEFAULT_HINTS: FieldHints = {
     },
     // A text field rather than a select of every zone, which would list the runtime's older names
     // (Asia/Calcutta); the build checks what is typed here (app/content/schema/fields.ts).
+    // A company page's hero drawing, made from the page's own blocks and the offices.
+    'pages.hero.visual': {
+      label: 'Company visual (instead of an image)',
+      hint: 'Draws the company from its own content: timeline (this page’s timeline block), offices map (the offices, which needs an offices block) or figures (the company figures). Leave the image empty when you pick one.',
+      options: { timeline: 'Timeline (milestones of this page)', 'offices-map': 'Offices map', figures: 'Company figures' },
+    },
+    'offices.location': { label: 'Location on the map', hint: 'Where the office is, in decimal degrees: its pin on the contact page’s map.' },
+    'offices.location.lat': { label: 'Latitude (north positive, e.g. 51.52)' },
+    'offices.location.lon': { label: 'Longitude (east positive, west negative, e.g. -0.11)' },
     'offices.timeZone': {
       hint: 'The IANA name, Area/Location, as in Europe/London, Europe/Amsterdam or Asia/Kolkata. When the booking calendar does not load, visitors in this zone (or else in the same area) are offered this office’s email and phone.',
     },

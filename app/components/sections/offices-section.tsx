@@ -52,7 +52,7 @@ export function OfficesSection({ id, intro, offices, note, tone = 'plain' }: { i
   )
 }
 
-/** "United Kingdom" -> "office-united-kingdom": ids may not contain spaces. */
-function officeId(name: string) {
+/** "United Kingdom" -> "office-united-kingdom": ids may not contain spaces. The offices map links to these. */
+export function officeId(name: string) {
   return `office-${name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}`
 }

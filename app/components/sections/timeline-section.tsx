@@ -3,6 +3,7 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { TimelineEntry } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
+import { timelineEntryId } from '~/content/timeline-entry-id'
 import { cn } from '~/lib/cn'
 
 /**
@@ -17,6 +18,7 @@ export function TimelineSection({ id, intro, entries, tone = 'plain' }: { id: st
         {entries.map((entry) => (
           <li
             key={entry.year}
+            id={timelineEntryId(id, entry.year)}
             data-direction={entry.direction}
             className={cn('relative pl-16 lg:w-1/2 lg:pl-0 lg:[&:not(:first-child)]:-mt-28', entry.direction === 'left' ? 'lg:pr-14' : 'lg:ml-auto lg:pl-14')}
           >

@@ -23,6 +23,14 @@ const address = z
   })
   .strict()
 
+/** Where the office is, in decimal degrees (north and east positive): its pin on the contact page's map. */
+const location = z
+  .object({
+    lat: z.number({ error: 'must be a number of degrees, north positive, like 51.52' }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+    lon: z.number({ error: 'must be a number of degrees, east positive, like -0.11' }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+  })
+  .strict()
+
 export const officeSchema = z
   .object({
     /** Position on the contact page and in the footer. */
@@ -40,6 +48,7 @@ export const officeSchema = z
      * email and phone of the office in the visitor's zone, else in their region (Europe/...).
      */
     timeZone,
+    location,
     image: publicFile,
   })
   .strict()

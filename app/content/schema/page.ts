@@ -4,6 +4,7 @@
 // component that renders it; the site's types for the rendered page are in app/content/page-types.ts.
 import { z } from 'zod'
 
+import { companyVisual } from './company-visuals'
 import { iconName, isoDate, paragraphs, publicFile, siteLink, sitePath, slug, text } from './fields'
 import { hostingModel, productScreen } from './product-screens'
 import { figureReference, iconCard } from './service'
@@ -135,11 +136,15 @@ export const pageSchema = z
         /** A solution page's situation and decision aid, shown instead of an illustration (solution-hero.ts). */
         problem: heroProblem.optional(),
         choices: heroChoices.optional(),
+        /** A company page's drawing, made from the page's own data (timeline, offices-map, figures), instead of an image. */
+        visual: companyVisual.optional(),
       })
       .strict()
       .superRefine((hero, context) => {
         if (hero.image && hero.screen) context.addIssue({ code: 'custom', path: ['screen'], message: 'show a screen or an image, not both' })
         for (const { field, message } of solutionHeroConflicts(hero)) context.addIssue({ code: 'custom', path: [field], message })
+        if (hero.visual && hero.image) context.addIssue({ code: 'custom', path: ['visual'], message: 'show a visual or an image, not both' })
+        if (hero.visual && hero.screen) context.addIssue({ code: 'custom', path: ['visual'], message: 'show a visual or a screen, not both' })
       }),
     blocks: z.array(pageBlock).min(1),
     cta: z

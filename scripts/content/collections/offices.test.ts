@@ -47,4 +47,21 @@ describe('offices', () => {
     content.edit(FILE, (document) => document.setIn(['order'], 3))
     expect(content.problems()).toMatch(/offices\/united-kingdom\.yaml: order: 3 is already the order of content\/en\/offices\/netherlands\.yaml/)
   })
+
+  it('names the file and field of a location outside the globe or not written in degrees', () => {
+    content.edit(FILE, (document) => {
+      document.setIn(['location', 'lat'], 151.5)
+      document.setIn(['location', 'lon'], '0.1 W')
+    })
+    const problems = content.problems()
+    expect(problems).toContain(`${FILE}: location.lat: must be between -90 and 90`)
+    expect(problems).toContain(`${FILE}: location.lon: must be a number of degrees, east positive, like -0.11`)
+    content.edit(FILE, (document) => {
+      document.setIn(['location', 'lat'], 51.5)
+      document.setIn(['location', 'lon'], -200)
+    })
+    expect(content.problems()).toContain(`${FILE}: location.lon: must be between -180 and 180`)
+    content.edit(FILE, (document) => document.deleteIn(['location']))
+    expect(content.problems()).toContain(`${FILE}: location: required`)
+  })
 })

@@ -165,4 +165,30 @@ describe('page files', () => {
     content.edit(REALM, (document) => document.deleteIn(['blocks', deployment, 'options', 1, 'details', 2]))
     expect(content.problems()).toContain(`${REALM}: blocks[${deployment}].options[1].details: 2 details, but the block compares 3 aspects`)
   })
+
+  it('name the file and field of a hero visual no component draws, or one shown with an image or a screen', () => {
+    const CONTACT = `${CONTENT_DIR}/pages/contact.yaml`
+    content.edit(ABOUT, (document) => document.setIn(['hero', 'visual'], 'globe'))
+    content.edit(CONTACT, (document) => document.setIn(['hero', 'image'], '/images/pages/startup.svg'))
+    content.edit(REALM, (document) => document.setIn(['hero', 'visual'], 'figures'))
+    const problems = content.problems()
+    expect(problems).toContain(`${ABOUT}: hero.visual: unknown visual "globe": use one of timeline, offices-map, figures`)
+    expect(problems).toContain(`${CONTACT}: hero.visual: show a visual or an image, not both`)
+    expect(problems).toContain(`${REALM}: hero.visual: show a visual or a screen, not both`)
+  })
+
+  it('name a hero visual whose block is missing from the page', () => {
+    const CONTACT = `${CONTENT_DIR}/pages/contact.yaml`
+    content.edit(ABOUT, (document) => document.deleteIn(['blocks', blockIndex(ABOUT, 'timeline')]))
+    content.edit(CONTACT, (document) => document.deleteIn(['blocks', blockIndex(CONTACT, 'offices')]))
+    const problems = content.problems()
+    expect(problems).toContain(`${ABOUT}: hero.visual: timeline links to the page's timeline block, but the page has none: add a block of kind timeline`)
+    expect(problems).toContain(`${CONTACT}: hero.visual: offices-map links to the page's offices block, but the page has none: add a block of kind offices`)
+  })
+
+  it('name a timeline year that comes twice (each entry is linked by its year)', () => {
+    const timeline = blockIndex(ABOUT, 'timeline')
+    content.edit(ABOUT, (document) => document.setIn(['blocks', timeline, 'entries', 3, 'year'], 2021))
+    expect(content.problems()).toContain(`${ABOUT}: blocks[${timeline}].entries[3].year: 2021 is already the year of entries[1]`)
+  })
 })

@@ -96,6 +96,7 @@ function referencesOf({ file, data }: PageEntry, site: { sitePaths: ReadonlySet<
   problems.push(...choiceLinks(file, data, site.sitePaths))
 
   data.blocks.forEach((block, i) => problems.push(...blockReferences(`${file}: blocks[${i}]`, block, site)))
+  problems.push(...visualSources(file, data))
   return problems
 }
 
@@ -108,11 +109,30 @@ function choiceLinks(file: string, { path, hero }: PageFile, sitePaths: Readonly
   })
 }
 
+/**
+ * A company hero's visual is drawn from the page's own blocks: the timeline strip links to the
+ * timeline block's entries and the map's pins to the offices block's cards, so those must be there.
+ */
+function visualSources(file: string, { hero, blocks }: PageFile) {
+  const needs = { timeline: 'timeline', 'offices-map': 'offices', figures: undefined } as const
+  const kind = hero.visual ? needs[hero.visual] : undefined
+  if (!kind || blocks.some((block) => block.kind === kind)) return []
+  return [`${file}: hero.visual: ${hero.visual} links to the page's ${kind} block, but the page has none: add a block of kind ${kind}`]
+}
+
 /** A tour shows each screen once: a repeat is a capability paired with another's screen. */
 function repeatedScreens(where: string, items: readonly { screen: string }[]) {
   return items.flatMap(({ screen }, i) => {
     const first = items.findIndex((item) => item.screen === screen)
     return first < i ? [`${where}.items[${i}].screen: "${screen}" is already the screen of items[${first}]`] : []
+  })
+}
+
+/** Each timeline entry's anchor is its year (app/content/timeline-entry-id.ts), so a year comes once. */
+function repeatedYears(where: string, entries: readonly { year: number }[]) {
+  return entries.flatMap(({ year }, i) => {
+    const first = entries.findIndex((entry) => entry.year === year)
+    return first < i ? [`${where}.entries[${i}].year: ${year} is already the year of entries[${first}]`] : []
   })
 }
 
@@ -138,6 +158,8 @@ function blockReferences(where: string, block: PageBlockFile, site: { sitePaths:
       )
     case 'product-tour':
       return repeatedScreens(where, block.items)
+    case 'timeline':
+      return repeatedYears(where, block.entries)
     default:
       return []
   }
