@@ -3,6 +3,7 @@ import { SectionHeader } from '~/components/ui/section-header'
 import type { DeploymentOption } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/cn'
+import { snapRowProps } from '~/lib/snap-row'
 
 import { HostingDiagram } from './hosting-diagram'
 
@@ -27,18 +28,19 @@ type DeploymentOptionsSectionProps = {
 
 /**
  * Deployment options side by side: a drawing of where each runs, then the same aspects in the same
- * order on every card, so the cards compare row by row (their rows line up on wide screens).
+ * order on every card, so the cards compare row by row (their rows line up on wide screens). On a
+ * phone the cards are a sideways row (.snap-row): one card tall instead of three.
  */
 export function DeploymentOptionsSection({ id, intro, aspects, options, tone = 'plain' }: DeploymentOptionsSectionProps) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
       {/* On wide screens each card spans the same rows of one grid (subgrid), so the aspects line up across cards. */}
-      <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+      <ul {...snapRowProps(`${id}-title`)} className="snap-row mt-8 grid gap-5 sm:mt-12 lg:grid-cols-3">
         {options.map((option) => (
           <li
             key={option.name}
-            className={cn('grid gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6 lg:grid-rows-subgrid', CARD_ROWS[aspects.length])}
+            className={cn('grid content-start gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6 lg:grid-rows-subgrid', CARD_ROWS[aspects.length])}
           >
             <HostingDiagram hosting={option.hosting} />
             <h3 className="text-xl">{option.name}</h3>

@@ -23,18 +23,18 @@ type ProductHeroProps = {
 export function ProductHero({ eyebrow, heading, promise, intro, secondaryCta, screen, ctaLabel }: ProductHeroProps) {
   return (
     <section className="border-b border-ink-100">
-      <div className="flow-root bg-ink-900 bg-[radial-gradient(60%_55%_at_50%_0%,rgb(53_99_234/0.38),transparent),linear-gradient(to_right,rgb(255_255_255/0.045)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.045)_1px,transparent_1px)] bg-[size:auto,48px_48px,48px_48px] pt-12 sm:pt-20">
+      <div className="flow-root bg-ink-900 bg-[radial-gradient(60%_55%_at_50%_0%,rgb(53_99_234/0.38),transparent),linear-gradient(to_right,rgb(255_255_255/0.045)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.045)_1px,transparent_1px)] bg-[size:auto,48px_48px,48px_48px] pt-10 sm:pt-20">
         <Container>
           <div className="mx-auto max-w-4xl sm:text-center">
             <HeroHeading eyebrow={eyebrow} heading={heading} inverse className="text-4xl sm:text-5xl lg:text-display" />
-            {promise ? <p className="mx-auto mt-5 max-w-3xl text-lg text-ink-200 sm:text-xl">{promise}</p> : null}
-            <HeroActions ctaLabel={ctaLabel} secondaryCta={secondaryCta} inverse className="mt-8 sm:justify-center" />
+            {promise ? <p className="mx-auto mt-4 max-w-3xl text-lg text-ink-200 sm:mt-5 sm:text-xl">{promise}</p> : null}
+            <HeroActions ctaLabel={ctaLabel} secondaryCta={secondaryCta} inverse className="mt-6 sm:mt-8 sm:justify-center" />
           </div>
-          <ProductScreen screen={screen} idPrefix="hero" className="relative z-10 mx-auto mt-12 -mb-24 max-w-5xl sm:mt-16 sm:-mb-40" />
+          <ProductScreen screen={screen} idPrefix="hero" className="relative z-10 mx-auto mt-10 -mb-24 max-w-5xl sm:mt-16 sm:-mb-40" />
         </Container>
       </div>
-      <Container className="pt-32 pb-16 sm:pt-56 sm:pb-20">
-        <div className="mx-auto grid max-w-5xl gap-5 text-lg text-ink-700 lg:grid-cols-2 lg:gap-12">
+      <Container className="pt-30 pb-12 sm:pt-56 sm:pb-20">
+        <div className="mx-auto grid max-w-5xl gap-4 text-ink-700 sm:gap-5 sm:text-lg lg:grid-cols-2 lg:gap-12">
           {intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
