@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [contentPlugin(), iconSpritePlugin()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['app/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
   },
 })
