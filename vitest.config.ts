@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 import { contentPlugin } from './scripts/content/content-plugin'
-import { iconSpritePlugin } from './scripts/icon-sprite'
+import { iconSpritePlugin } from './scripts/build-steps/icon-sprite'
 
 export default defineConfig({
   plugins: [contentPlugin(), iconSpritePlugin()],

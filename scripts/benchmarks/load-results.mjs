@@ -1,4 +1,4 @@
-// Judging `npm run load` (scripts/load.mjs): runs of one server on one URL combined, what counts as an
+// Judging `npm run load` (scripts/benchmarks/load.mjs): runs of one server on one URL combined, what counts as an
 // error, and the target against nginx. Pure, so the verdict is tested.
 
 /** The Node server's requests per second as a share of nginx's, on the home page and the asset. */

@@ -31,7 +31,7 @@ function deferredLoader(bootPath, preloads, entryPath) {
     `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await t()}` +
     // The client entry hydrates when evaluated, so it runs last, from the boot file.
     `for(const h of p)if(h!==e){await import(h);await t()}` +
-    // A literal import(): scripts/size.mjs (and any reader) can see what the page loads.
+    // A literal import(): scripts/benchmarks/size.mjs (and any reader) can see what the page loads.
     `import(${JSON.stringify(bootPath)})};` +
     `const f=()=>requestAnimationFrame(()=>setTimeout(s));` +
     // The first contentful paint is reported once that frame is on screen. `load` can come first

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { uiIconNames } from '../app/components/ui/ui-icon-names'
-import { iconNames } from '../app/content/icon-names'
+import { uiIconNames } from '../../app/components/ui/ui-icon-names'
+import { iconNames } from '../../app/content/icon-names'
 import { iconSprite } from './icon-sprite'
 
 function symbolIds(sprite: string) {

@@ -16,11 +16,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { createRequestHandler } from '../server/app.mjs'
+import { createRequestHandler } from '../../server/app.mjs'
 import { waitForIdleCpu } from './idle-cpu.mjs'
 import { CLIENT_DIR, builtPages, ensureBuild, parseAttributes, resolveRoutes } from './size.mjs'
 
-const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const REPORT_FILE = join(PROJECT_DIR, 'reports', 'lighthouse.md')
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ASSET_CACHE, PAGE_CACHE, contentSecurityPolicy, headersFor, securityHeaders } from '../server/headers.mjs'
-import { createPageResolver } from '../server/redirects.mjs'
+import { ASSET_CACHE, PAGE_CACHE, contentSecurityPolicy, headersFor, securityHeaders } from '../../server/headers.mjs'
+import { createPageResolver } from '../../server/redirects.mjs'
 import { cacheMapEntries, cspMapEntries, redirectMapEntries, renderNginxConfig } from './nginx-config.mjs'
 
 const PAGES = ['/', '/about', '/Enterprises', '/404', '/success-stories/cloud-migration']

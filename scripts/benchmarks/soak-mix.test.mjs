@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { seededRandom } from './seeded-random.mjs'
+import { seededRandom } from '../build-steps/seeded-random.mjs'
 import { KEEP_ALIVE_REQUESTS, connectionOdds, createMix } from './soak-mix.mjs'
 
 const targets = { paths: ['/', '/about', '/assets/a.js', '/missing'], largePath: '/brochures/big.pdf', host: 'localhost' }

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import { runAutocannon } from './autocannon-run.mjs'
 import { flag, numberOption } from './cli-options.mjs'
 import { TARGET_RATIO, combineRuns, errorCount, loadVerdict, ratioOf } from './load-results.mjs'
-import { BROTLI_PACKAGE, ensureNginx, startNginx, stopNginx } from './nginx-server.mjs'
+import { BROTLI_PACKAGE, ensureNginx, startNginx, stopNginx } from '../dev-tools/nginx-server.mjs'
 import { startNodeServer, stopNodeServer } from './node-server.mjs'
 import { CLIENT_DIR, UNKNOWN_PATH, ensureBuild } from './size.mjs'
 import { formatTable } from './text-table.mjs'
@@ -77,7 +77,7 @@ async function main() {
   ]
 
   const node = await startNodeServer()
-  /** @type {import('./nginx-server.mjs').Nginx | null} */
+  /** @type {import('../dev-tools/nginx-server.mjs').Nginx | null} */
   let nginx = null
   try {
     const binary = flag(args, 'no-nginx') ? null : ensureNginx()

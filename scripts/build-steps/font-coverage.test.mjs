@@ -9,7 +9,7 @@ import { loadFontSubset } from './subset-font.mjs'
 
 describe('font coverage', () => {
   it('declares in app.css exactly the characters the committed subset has', () => {
-    const css = readFileSync(new URL('../app/styles/app.css', import.meta.url), 'utf8')
+    const css = readFileSync(new URL('../../app/styles/app.css', import.meta.url), 'utf8')
     const declared = /unicode-range:([^;]+);/.exec(css)?.[1].split(',').map((entry) => entry.trim())
     expect(declared).toEqual(loadFontSubset().unicodeRange)
   })

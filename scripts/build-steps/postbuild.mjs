@@ -1,14 +1,14 @@
 // Runs after `react-router build` (see "build" in package.json). First, when run as a command, it
 // writes the content editor to build/client/admin/ (scripts/cms/admin-files.mjs), so the steps below
 // give it its headers, redirects and compressed copies like any other file. Then it
-//   0. defers each page's hydration script until the page has rendered (scripts/defer-hydration.mjs),
+//   0. defers each page's hydration script until the page has rendered (scripts/build-steps/defer-hydration.mjs),
 //   1. hashes each HTML file's inline scripts -> build/csp-hashes.json, and stores the policy's extra
 //      hosts (the analytics provider's, if any) -> build/csp-sources.json (both read by server/app.mjs;
 //      kept outside build/client so they are never published),
 //   2. writes build/client/_headers and build/client/_redirects for static hosts from the same header
 //      and redirect modules the server uses (server/headers.mjs, server/redirects.mjs),
 //   3. writes build/nginx/http.conf and build/nginx/server.conf, the build's part of the nginx
-//      configuration that deploy/nginx.conf includes (scripts/nginx-config.mjs),
+//      configuration that deploy/nginx.conf includes (scripts/build-steps/nginx-config.mjs),
 //   4. precompresses text files (.br and .gz siblings) so neither server nor CDN compresses per request.
 // Static hosts serve any file they are given and use a root 404.html for unknown URLs, so it also
 // removes React Router's __spa-fallback.html (every route is prerendered; nothing needs it) and
@@ -19,12 +19,12 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
-import { CSP_SOURCES_FILE, generatedCspSources } from '../server/csp-sources.mjs'
-import { contentSecurityPolicyMeta, isAdminPath, renderHeadersFile } from '../server/headers.mjs'
-import { renderRedirectsFile } from '../server/redirects.mjs'
-import { writeAdminFiles } from './cms/admin-files.mjs'
-import { loadCmsConfig } from './cms/load-cms-config.mjs'
+import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from '../../server/build-files.mjs'
+import { CSP_SOURCES_FILE, generatedCspSources } from '../../server/csp-sources.mjs'
+import { contentSecurityPolicyMeta, isAdminPath, renderHeadersFile } from '../../server/headers.mjs'
+import { renderRedirectsFile } from '../../server/redirects.mjs'
+import { writeAdminFiles } from '../cms/admin-files.mjs'
+import { loadCmsConfig } from '../cms/load-cms-config.mjs'
 import { inlineScriptHashes } from './csp-hashes.mjs'
 import { deferHydration } from './defer-hydration.mjs'
 import { renderNginxConfig } from './nginx-config.mjs'
@@ -194,7 +194,7 @@ export function postbuild({ buildDir, cspSources = generatedCspSources(dirname(b
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const buildDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'build')
+  const buildDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'build')
   try {
     writeAdminFiles(join(buildDir, 'client', 'admin'), await loadCmsConfig())
     postbuild({ buildDir })

@@ -1,12 +1,12 @@
 // `npm start` (node server/start.mjs) as a child process on a free loopback port, for the benchmarks
-// (scripts/load.mjs, scripts/soak.mjs), which start it the way a deployment does.
+// (scripts/benchmarks/load.mjs, scripts/benchmarks/soak.mjs), which start it the way a deployment does.
 
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-import { freePort } from './free-port.mjs'
+import { freePort } from '../dev-tools/free-port.mjs'
 
-const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url))
+const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url))
 const HOST = '127.0.0.1'
 /** What server/start.mjs prints once it listens. */
 const READY_LINE = 'Serving '

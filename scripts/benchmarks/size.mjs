@@ -14,10 +14,10 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
-import { isAdminPath } from '../server/headers.mjs'
+import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../../server/build-files.mjs'
+import { isAdminPath } from '../../server/headers.mjs'
 
-const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const CLIENT_DIR = join(PROJECT_DIR, 'build', 'client')
 
 /** 1 kB = 1000 bytes throughout (the stricter reading of "KB"). */
@@ -125,7 +125,7 @@ export function parsePage(html, pagePath = '/') {
       continue
     }
     // Inline scripts run at load; a literal import() in one (the deferred hydration loader of
-    // scripts/defer-hydration.mjs, or a module script) loads its target on the first view.
+    // scripts/build-steps/defer-hydration.mjs, or a module script) loads its target on the first view.
     const code = match[2]
     const imports = type === 'module' ? [...extractStaticImports(code), ...extractLiteralDynamicImports(code)] : extractLiteralDynamicImports(code)
     for (const specifier of imports) add(scripts, resolveSpecifier(specifier, pagePath))

@@ -1,5 +1,5 @@
 // nginx serving this build with the checked-in deploy/nginx.conf on a loopback port: used by the e2e
-// tests (e2e/nginx.spec.ts) and the benchmarks (scripts/load.mjs, scripts/soak.mjs), which compare the
+// tests (e2e/nginx.spec.ts) and the benchmarks (scripts/benchmarks/load.mjs, scripts/benchmarks/soak.mjs), which compare the
 // Node server with it.
 //
 // nginx comes from Debian: when it is missing and we are root, ensureNginx() installs it (with the
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { aptGet, aptHasCandidate, isRoot } from './debian-packages.mjs'
 import { freePort } from './free-port.mjs'
 
-const PROJECT_DIR = fileURLToPath(new URL('..', import.meta.url))
+const PROJECT_DIR = fileURLToPath(new URL('../..', import.meta.url))
 const BUILD_DIR = join(PROJECT_DIR, 'build')
 const DEPLOY_CONFIG = join(PROJECT_DIR, 'deploy', 'nginx.conf')
 /** The directory deploy/nginx.conf expects a build's client/ and nginx/ folders in. */
@@ -53,7 +53,7 @@ export function ensureNginx() {
  * @param {string} replacement
  */
 function replaceOnce(text, pattern, replacement) {
-  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}; update scripts/nginx-server.mjs`)
+  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer matches ${pattern}; update scripts/dev-tools/nginx-server.mjs`)
   return text.replace(pattern, replacement)
 }
 

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicyMeta } from '../server/headers.mjs'
+import { contentSecurityPolicyMeta } from '../../server/headers.mjs'
 import { cspHash } from './csp-hashes.mjs'
 import { postbuild, withPolicyMeta } from './postbuild.mjs'
 

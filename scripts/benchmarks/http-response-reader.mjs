@@ -1,4 +1,4 @@
-// A minimal HTTP/1.1 response parser for the soak's raw-socket client (scripts/soak-client.mjs), which
+// A minimal HTTP/1.1 response parser for the soak's raw-socket client (scripts/benchmarks/soak-client.mjs), which
 // needs to know the moment a body starts and ends to act like clients that hang up right then. It reads
 // bodies by Content-Length, chunked encoding or until the connection closes; requests are GETs.
 

@@ -1,16 +1,16 @@
 // wrk, the C load generator from Debian, for `npm run load`: on a 2-core machine a Node load generator
 // takes a core's worth of CPU from the server it measures, wrk far less. Installed as root when
-// missing, like nginx; scripts/load.mjs falls back to autocannon when it cannot be.
+// missing, like nginx; scripts/benchmarks/load.mjs falls back to autocannon when it cannot be.
 
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-import { aptGet, isRoot } from './debian-packages.mjs'
+import { aptGet, isRoot } from '../dev-tools/debian-packages.mjs'
 
 const WRK_CANDIDATES = [process.env.WRK_PATH, '/usr/bin/wrk', '/usr/local/bin/wrk']
 
 /**
- * One load run, as scripts/load.mjs compares them.
+ * One load run, as scripts/benchmarks/load.mjs compares them.
  * @typedef {{
  *   requests: number,
  *   seconds: number,

@@ -1,6 +1,6 @@
 // The soak's load generator: raw sockets (node:net) rather than an HTTP client, because the point is
 // to hang up at exact moments (right after a body, in the middle of one) the way real clients do,
-// and to send bytes no HTTP client would. Connections come from scripts/soak-mix.mjs.
+// and to send bytes no HTTP client would. Connections come from scripts/benchmarks/soak-mix.mjs.
 
 import { connect } from 'node:net'
 

@@ -2,9 +2,9 @@
 // (found by walking up from each file). Prints one line per problem, file:line:column, rule, message
 // and the element's selector (prerendered pages are one long line, so the selector finds the element),
 // and exits non-zero when there is any error. It also fails when a page uses a character the
-// self-hosted font subset lacks (scripts/font-coverage.mjs).
+// self-hosted font subset lacks (scripts/build-steps/font-coverage.mjs).
 //
-//   node scripts/validate-html.mjs [directory]   (default: build/client)
+//   node scripts/build-steps/validate-html.mjs [directory]   (default: build/client)
 
 import { existsSync, readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -15,7 +15,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { checkFontCoverage } from './font-coverage.mjs'
 import { loadFontSubset } from './subset-font.mjs'
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /** Every .html file below `dir`, including dot-directories: nothing is skipped. */
 export function listHtmlFiles(dir) {

@@ -1,4 +1,4 @@
-// What the soak (scripts/soak.mjs) sends, connection by connection: a seeded random mix of the
+// What the soak (scripts/benchmarks/soak.mjs) sends, connection by connection: a seeded random mix of the
 // clients a public site sees. Pure, so the shares can be tested.
 //   keep-alive  several GETs on one connection; the client hangs up after the last body
 //   close       one GET with `Connection: close`; the client hangs up as soon as the body is in

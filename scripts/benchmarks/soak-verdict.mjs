@@ -1,4 +1,4 @@
-// When a soak run (scripts/soak.mjs) fails: the server leaked descriptors or memory, died, answered
+// When a soak run (scripts/benchmarks/soak.mjs) fails: the server leaked descriptors or memory, died, answered
 // with errors, or the run did not finish in time. Pure, so the thresholds are tested.
 
 /** Descriptors a server may hold more after the load than before it (timers, a log file...). */

@@ -1,7 +1,7 @@
 // `npm run soak`: does the server give back what a long, rough load takes? 200,000 requests on
 // loopback against `npm start` (node server/start.mjs): half with `Connection: close`, the rest
 // keep-alive, 5 % for the largest file hung up on mid-body, a few malformed ones, over pages, assets,
-// missing URLs and a redirect, with and without brotli (scripts/soak-mix.mjs). It reads the server's
+// missing URLs and a redirect, with and without brotli (scripts/benchmarks/soak-mix.mjs). It reads the server's
 // open descriptors and RSS after a warm-up (before), while loaded (peak), and a second after the load
 // (after), and fails when descriptors grew by more than 5 or RSS by more than 30 %, when the server
 // died or answered with errors, or when the run takes longer than --timeout.
@@ -16,19 +16,19 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
-import { listFiles, pagePathOf } from '../server/build-files.mjs'
+import { listFiles, pagePathOf } from '../../server/build-files.mjs'
 import { flag, numberOption } from './cli-options.mjs'
-import { BROTLI_PACKAGE, ensureNginx, startNginx, stopNginx } from './nginx-server.mjs'
+import { BROTLI_PACKAGE, ensureNginx, startNginx, stopNginx } from '../dev-tools/nginx-server.mjs'
 import { startNodeServer, stopNodeServer } from './node-server.mjs'
 import { childrenOf, processStats } from './process-stats.mjs'
 import { CLIENT_DIR, ensureBuild } from './size.mjs'
 import { createMix } from './soak-mix.mjs'
-import { seededRandom } from './seeded-random.mjs'
+import { seededRandom } from '../build-steps/seeded-random.mjs'
 import { sendLoad } from './soak-client.mjs'
 import { DESCRIPTOR_GROWTH_LIMIT, RSS_GROWTH_LIMIT, mb, soakProblems } from './soak-verdict.mjs'
 import { formatTable } from './text-table.mjs'
 
-const BUILD_DIR = fileURLToPath(new URL('../build', import.meta.url))
+const BUILD_DIR = fileURLToPath(new URL('../../build', import.meta.url))
 const HOST = '127.0.0.1'
 /** Time for the server to close what the load left (lingering sockets, streams) before "after". */
 const SETTLE_MS = 1000

@@ -7,9 +7,9 @@ import { join } from 'node:path'
 
 import { chromium } from '@playwright/test'
 
-import { createRequestHandler } from '../server/app.mjs'
-import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../server/build-files.mjs'
-import { isAdminPath } from '../server/headers.mjs'
+import { createRequestHandler } from '../../server/app.mjs'
+import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../../server/build-files.mjs'
+import { isAdminPath } from '../../server/headers.mjs'
 import { loadAllImages } from './load-lazy-images.mjs'
 import { renderAllSections } from './render-all-sections.mjs'
 

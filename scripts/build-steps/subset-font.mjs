@@ -14,7 +14,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const PYTHON = '/usr/bin/python3'
 
 export function loadFontSubset(projectDir = PROJECT_DIR) {

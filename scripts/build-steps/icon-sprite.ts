@@ -13,10 +13,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
 
-import { uiIconNames } from '../app/components/ui/ui-icon-names'
-import { iconNames } from '../app/content/icon-names'
+import { uiIconNames } from '../../app/components/ui/ui-icon-names'
+import { iconNames } from '../../app/content/icon-names'
 
-const ICON_SPRITE_FILE = join(import.meta.dirname, '..', 'app', 'generated', 'icons.svg')
+const ICON_SPRITE_FILE = join(import.meta.dirname, '..', '..', 'app', 'generated', 'icons.svg')
 
 function pascalCase(name: string) {
   return name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase())
