@@ -19,7 +19,7 @@ import { flag, numberOption } from './cli-options.mjs'
 import { TARGET_RATIO, combineRuns, errorCount, loadVerdict, ratioOf } from './load-results.mjs'
 import { BROTLI_PACKAGE, ensureNginx, startNginx, stopNginx } from '../dev-tools/nginx-server.mjs'
 import { startNodeServer, stopNodeServer } from './node-server.mjs'
-import { CLIENT_DIR, UNKNOWN_PATH, ensureBuild } from './size.mjs'
+import { CLIENT_DIR, UNKNOWN_PATH, ensureBuild } from './built-pages.mjs'
 import { formatTable } from './text-table.mjs'
 import { ensureWrk, runWrk } from './wrk.mjs'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isNoindexPage, medianRun, parseRuns, summarize, wantsMoreRuns } from './perf.mjs'
+import { medianRun, parseRuns, wantsMoreRuns } from './runs.mjs'
 
 const run = (performance, lcpSeconds, extra = {}) => ({
   route: '/',
@@ -54,22 +54,5 @@ describe('perf runs', () => {
     lowAccessibility.budgetScores.accessibility = 96
     expect(wantsMoreRuns(lowAccessibility, 3, 3)).toBe(false)
     expect(wantsMoreRuns({ route: '/', error: 'boom' }, 3, 3)).toBe(false)
-  })
-
-  it('checks a page marked noindex on purpose without the audit that noindex fails', () => {
-    expect(isNoindexPage('<head><meta name="robots" content="noindex"/></head>')).toBe(true)
-    expect(isNoindexPage('<head><meta name="description" content="noindex is a word"/></head>')).toBe(false)
-    const audit = (score) => ({ score, scoreDisplayMode: 'binary' })
-    const lhr = {
-      categories: {
-        performance: { score: 1, auditRefs: [] },
-        accessibility: { score: 1, auditRefs: [] },
-        'best-practices': { score: 1, auditRefs: [] },
-        seo: { score: 0.69, auditRefs: [{ id: 'is-crawlable', weight: 4.043 }, { id: 'document-title', weight: 1 }] },
-      },
-      audits: { 'is-crawlable': audit(0), 'document-title': audit(1) },
-    }
-    expect(summarize('/pagenotfound', lhr, { noindex: true }).budgetScores.seo).toBe(100)
-    expect(summarize('/pagenotfound', lhr).budgetScores.seo).toBe(69)
   })
 })
