@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import { staticRegionsConfig } from './eslint/static-regions.js'
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'screenshots/', 'test-results/', 'playwright-report/', 'reports/'] },
   js.configs.recommended,
@@ -27,7 +29,9 @@ export default tseslint.config(
   },
   {
     // Node scripts and tests; some pass callbacks that run inside the browser page.
-    files: ['server/**', 'scripts/**', 'e2e/**', '*.config.{ts,js}'],
+    files: ['server/**', 'scripts/**', 'e2e/**', 'eslint/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // Last, so no later block replaces its no-restricted-* rules for the static region files.
+  staticRegionsConfig,
 )

@@ -4,9 +4,9 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-import { bareDynamicImportsPlugin } from './scripts/bare-dynamic-imports'
+import { bareDynamicImportsPlugin } from './scripts/build-steps/bare-dynamic-imports'
 import { contentPlugin } from './scripts/content/content-plugin'
-import { iconSpritePlugin } from './scripts/icon-sprite'
+import { iconSpritePlugin } from './scripts/build-steps/icon-sprite'
 
 export default defineConfig({
   plugins: [
@@ -33,7 +33,7 @@ export default defineConfig({
         // bytes on a first view, each a request and each compressed on its own. Instead: React, React
         // Router, the app code two or more pages share, and each route's own code in its route chunk
         // (npm run size reports the result). React and React Router are apart so the page's loader
-        // can evaluate them in two tasks rather than one long one (scripts/defer-hydration.mjs).
+        // can evaluate them in two tasks rather than one long one (scripts/build-steps/defer-hydration.mjs).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },

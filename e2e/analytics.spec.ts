@@ -11,7 +11,7 @@ import { parseDocument } from 'yaml'
 
 import { CAL_EMBED_NAMESPACE } from '../app/lib/cal-embed-protocol'
 import { pagePathOf } from '../server/build-files.mjs'
-import { freePort } from '../scripts/free-port.mjs'
+import { freePort } from '../scripts/dev-tools/free-port.mjs'
 import { type Collector, startCollector } from './analytics/collector'
 import { expect, test, waitForHydration } from './fixtures'
 import { REPO_DIR, buildCopy, copyContent } from './project-copy'

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { renderAllSections } from '../scripts/render-all-sections.mjs'
+import { renderAllSections } from '../scripts/dev-tools/render-all-sections.mjs'
 import { expect } from './fixtures'
 
 /**

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { freePort } from '../scripts/free-port.mjs'
+import { freePort } from '../scripts/dev-tools/free-port.mjs'
 
 export { freePort }
 

@@ -16,7 +16,7 @@ import { parse } from 'yaml'
 import { storySchema } from '../app/content/schema/story'
 import { paragraphsOf } from '../scripts/content/read-content'
 import { CONTENT_DIR, GENERATED_DIR, generateContent } from '../scripts/content/generate-content'
-import { freePort } from '../scripts/free-port.mjs'
+import { freePort } from '../scripts/dev-tools/free-port.mjs'
 import { expect, test } from './fixtures'
 import { REPO_DIR, buildCopy, copyContent } from './project-copy'
 const SERVICE_FILE = `${CONTENT_DIR}/services/machine-learning.yaml`

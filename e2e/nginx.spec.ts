@@ -4,7 +4,7 @@
 //
 // nginx comes from Debian: when it is missing and we are root, the test installs it (with the brotli
 // module when Debian has it); otherwise the nginx tests are skipped with the command to run.
-import { BROTLI_PACKAGE, type Nginx, ensureNginx, startNginx, stopNginx } from '../scripts/nginx-server.mjs'
+import { BROTLI_PACKAGE, type Nginx, ensureNginx, startNginx, stopNginx } from '../scripts/dev-tools/nginx-server.mjs'
 import { expect, test } from './fixtures'
 import { ASSET_CACHE, compressedAsset, servesTheSite } from './site-checks'
 

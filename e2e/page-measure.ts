@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { renderAllSections } from '../scripts/render-all-sections.mjs'
+import { renderAllSections } from '../scripts/dev-tools/render-all-sections.mjs'
 
 /**
  * The page's real height. Right after load, sections below the fold count only their placeholder

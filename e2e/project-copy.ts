@@ -28,5 +28,5 @@ export function buildCopy(project: string, { postbuild = false } = {}) {
   }
   if (!existsSync(join(project, 'node_modules'))) symlinkSync(join(REPO_DIR, 'node_modules'), join(project, 'node_modules'))
   execFileSync(process.execPath, [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: project, stdio: 'pipe' })
-  if (postbuild) execFileSync(process.execPath, [join(project, 'scripts/postbuild.mjs')], { cwd: project, stdio: 'pipe' })
+  if (postbuild) execFileSync(process.execPath, [join(project, 'scripts/build-steps/postbuild.mjs')], { cwd: project, stdio: 'pipe' })
 }

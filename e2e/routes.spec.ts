@@ -1,5 +1,5 @@
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
-import { loadAllImages } from '../scripts/load-lazy-images.mjs'
+import { loadAllImages } from '../scripts/dev-tools/load-lazy-images.mjs'
 import { expectNoAxeViolations } from './axe'
 import { expect, gotoHydrated, test } from './fixtures'
 

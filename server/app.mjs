@@ -28,7 +28,7 @@ const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
  * @param {{ root: string, cspHashesFile?: string, cspSourcesFile?: string, notFoundFile?: string,
  *   trustProxy?: boolean, log?: (...args: unknown[]) => void }} options
  *   root: the build/client directory. cspHashesFile and cspSourcesFile: written by
- *   scripts/postbuild.mjs, by default <root>/../csp-hashes.json and <root>/../csp-sources.json. notFoundFile: page sent for unknown URLs, relative to root.
+ *   scripts/build-steps/postbuild.mjs, by default <root>/../csp-hashes.json and <root>/../csp-sources.json. notFoundFile: page sent for unknown URLs, relative to root.
  *   trustProxy: the server sits behind a TLS-terminating proxy that sets X-Forwarded-Proto; plain
  *   HTTP requests are then redirected to HTTPS.
  * @returns {RequestHandler}

@@ -1,6 +1,6 @@
 // Finding pages in a prerendered build. React Router writes every prerendered route as
 // <path>/index.html (the home page as index.html), so the built files, not the route list in app/,
-// say which pages exist. Shared by the server and scripts/postbuild.mjs.
+// say which pages exist. Shared by the server and scripts/build-steps/postbuild.mjs.
 
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'

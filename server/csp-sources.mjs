@@ -1,6 +1,6 @@
 // The hosts a build's pages may use besides their own (server/headers.mjs, CspSources): the
 // configured analytics provider's, or none. The content generator works them out
-// (app/generated/content/analytics.json); scripts/postbuild.mjs copies them into the build as
+// (app/generated/content/analytics.json); scripts/build-steps/postbuild.mjs copies them into the build as
 // csp-sources.json, beside csp-hashes.json, where the server reads them: a release folder carries
 // its own policy.
 import { existsSync, readFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 // One source of truth for response headers. The Node server (server/app.mjs) calls headersFor() per
-// response, and scripts/postbuild.mjs calls renderHeadersFile() to write build/client/_headers for
+// response, and scripts/build-steps/postbuild.mjs calls renderHeadersFile() to write build/client/_headers for
 // static hosts (Netlify, Cloudflare Pages), so both deployments send the same policy.
 
 import { bookingOrigin } from './security-config.mjs'
@@ -24,7 +24,7 @@ export function securityHeaders() {
  * @typedef {{ 'script-src'?: string[], 'connect-src'?: string[], 'img-src'?: string[] }} CspSources
  *   Hosts a page may use besides its own, per directive: those of the analytics provider when one is
  *   configured (app/lib/analytics/providers.ts), and none otherwise. The build writes them to
- *   build/csp-sources.json (scripts/postbuild.mjs).
+ *   build/csp-sources.json (scripts/build-steps/postbuild.mjs).
  */
 
 /**
@@ -138,7 +138,7 @@ export const LOADER_DATA_HEADERS = { 'Content-Type': 'text/x-script', 'Cache-Con
  * it serves once any `_redirects` rule matched the URL, even a rule the file shadows. No /about/ rule:
  * Cloudflare Pages redirects /about/ (see staticRedirectRules), and Netlify's /about rule matches it.
  * Hosts pick rules by the requested URL, not by the file they answer with, so an unknown URL gets
- * only the /* rule: the not-found page carries its own policy in a meta tag (scripts/postbuild.mjs).
+ * only the /* rule: the not-found page carries its own policy in a meta tag (scripts/build-steps/postbuild.mjs).
  */
 export function renderHeadersFile(pages, { cspSources = {} } = {}) {
   const rules = [

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { inlineScriptHashes } from '../scripts/csp-hashes.mjs'
+import { inlineScriptHashes } from '../scripts/build-steps/csp-hashes.mjs'
 import { NOT_FOUND_FILE, listFiles, pagePathOf } from './build-files.mjs'
 import { contentTypeOf } from './content-type.mjs'
 import { storedCspSources } from './csp-sources.mjs'
@@ -79,7 +79,7 @@ export function loadSiteSnapshot({ root, cspHashesFile, cspSourcesFile, notFound
 
 function readStoredHashes(cspHashesFile, log) {
   if (existsSync(cspHashesFile)) return JSON.parse(readFileSync(cspHashesFile, 'utf8'))
-  log(`${cspHashesFile} not found; hashing inline scripts at startup (run scripts/postbuild.mjs)`)
+  log(`${cspHashesFile} not found; hashing inline scripts at startup (run scripts/build-steps/postbuild.mjs)`)
   return {}
 }
 

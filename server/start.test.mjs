@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { freePort } from '../scripts/free-port.mjs'
+import { freePort } from '../scripts/dev-tools/free-port.mjs'
 
 const startScript = fileURLToPath(new URL('./start.mjs', import.meta.url))
 const page = (title) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`

@@ -1,5 +1,5 @@
 // Icons content may name, by their lucide name. Content stays free of React: it names an icon, the
-// build draws every listed one into the icon sprite (scripts/icon-sprite.ts, which fails on a name
+// build draws every listed one into the icon sprite (scripts/build-steps/icon-sprite.ts, which fails on a name
 // lucide does not have) and app/components/ui/icon.tsx references it there.
 export const iconNames = [
   'activity',

@@ -18,7 +18,7 @@ export function BrandMark({ size }: { size: number }) {
 
 const iconMarkup = new Map<string, string>()
 
-/** A lucide icon, as lucide-react draws it for the site's icon sprite (scripts/icon-sprite.ts). */
+/** A lucide icon, as lucide-react draws it for the site's icon sprite (scripts/build-steps/icon-sprite.ts). */
 export function LucideIcon({ name, size, color }: { name: string; size: number; color: string }) {
   let markup = iconMarkup.get(name)
   if (!markup) {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensurePoppler } from '../../scripts/poppler.mjs'
+import { ensurePoppler } from '../../scripts/dev-tools/poppler.mjs'
 
 import { DOCUMENT_FONT, registerDocumentFonts } from './fonts'
 

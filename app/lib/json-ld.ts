@@ -10,7 +10,7 @@ import { canonicalUrl } from './meta'
 // schema.org structured data, built from the content the page renders. Pure functions: each returns
 // one JSON-LD block, which a route's `meta` passes to buildMeta({ jsonLd }) and React Router prints
 // as <script type="application/ld+json">. The browser never executes these blocks, so they need no
-// CSP hash (scripts/csp-hashes.mjs skips them).
+// CSP hash (scripts/build-steps/csp-hashes.mjs skips them).
 
 type JsonPrimitive = string | number | boolean | null
 export type JsonValue = JsonPrimitive | JsonObject | readonly JsonValue[]

@@ -1,4 +1,4 @@
-// Writes the content editor into a folder: the build's build/client/admin/ (scripts/postbuild.mjs)
+// Writes the content editor into a folder: the build's build/client/admin/ (scripts/build-steps/postbuild.mjs)
 // and the local editor's temporary folder (`npm run cms`). The page, its two start scripts, the
 // generated config and Sveltia CMS's own files, copied from node_modules so the editor never loads
 // code from another host.

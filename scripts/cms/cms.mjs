@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ADMIN_PATH } from '../../server/headers.mjs'
-import { freePort } from '../free-port.mjs'
+import { freePort } from '../dev-tools/free-port.mjs'
 import { writeAdminFiles } from './admin-files.mjs'
 import { createCmsServer } from './cms-server.mjs'
 import { loadCmsConfig } from './load-cms-config.mjs'

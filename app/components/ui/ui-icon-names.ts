@@ -1,5 +1,5 @@
 // Icons the components themselves draw (arrows, menu, contact details). Content icons are listed in
-// app/content/icon-names.ts; both lists go into one SVG sprite at build time (scripts/sprites.ts).
+// app/content/icon-names.ts; both lists go into one SVG sprite at build time (scripts/build-steps/icon-sprite.ts).
 export const uiIconNames = [
   'arrow-down',
   'arrow-right',

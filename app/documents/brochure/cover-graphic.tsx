@@ -1,6 +1,6 @@
 import { Circle, Defs, G, Line, LinearGradient, Path, Stop, Svg } from '@react-pdf/renderer'
 
-import { seededRandom } from '../../../scripts/seeded-random.mjs'
+import { seededRandom } from '../../../scripts/build-steps/seeded-random.mjs'
 
 import { accent, brand, ink } from './theme'
 

@@ -1,6 +1,6 @@
 // What the build makes of the `analytics` settings (content/<locale>/settings.yaml): the settings the
 // browser's code receives (compiled in as __ANALYTICS__, see scripts/content/content-plugin.ts), the
-// hosts the Content-Security-Policy gains (scripts/postbuild.mjs) and the facts the privacy policy
+// hosts the Content-Security-Policy gains (scripts/build-steps/postbuild.mjs) and the facts the privacy policy
 // states. Written to app/generated/content/analytics.json by the content generator.
 import type { AnalyticsSettingsFile } from '../../content/schema/analytics'
 import { type AnalyticsProviderId, type CspSources, analyticsProviders } from './providers'

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { checkBudgets } from './budgets.mjs'
+import { hydration } from './hydration-fixture.mjs'
+import { createMeasurer, measureRoute } from './measure.mjs'
+
+describe('measureRoute', () => {
+  let root
+  const write = (file, content) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    writeFileSync(join(root, file), content)
+  }
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'size-'))
+    write('about/index.html', `<link rel="stylesheet" href="/assets/app-1.css"><script type="module">${hydration}</script>`)
+    write('assets/app-1.css', 'body{color:red}')
+    write('assets/manifest-1.js', 'window.__reactRouterManifest={}')
+    write('assets/root-1.js', 'import{a}from"./shared-1.js";export default a')
+    write('assets/layout-1.js', 'import{a}from"./shared-1.js";import"./missing-1.js";')
+    write('assets/page-1.js', 'import{b}from"./deep-1.js";const l=()=>import("./lazy-1.js");')
+    write('assets/entry.client-1.js', 'import"./shared-1.js";')
+    write('assets/shared-1.js', 'export const a=1')
+    write('assets/deep-1.js', 'import"./shared-1.js";export const b=2')
+    write('assets/lazy-1.js', 'export const lazy=3')
+  })
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('follows static imports transitively, once each, and not lazy imports', () => {
+    const report = measureRoute('/about', 'about/index.html', createMeasurer(root))
+    expect(report.js.files.map((file) => file.path)).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-1.js',
+      '/assets/layout-1.js',
+      '/assets/page-1.js',
+      '/assets/entry.client-1.js',
+      '/assets/shared-1.js',
+      '/assets/deep-1.js',
+    ])
+    expect(report.missing).toEqual(['/assets/missing-1.js'])
+    expect(report.css.files.map((file) => file.path)).toEqual(['/assets/app-1.css'])
+    expect(report.routeChunks.map((chunk) => chunk.id)).toEqual(['root', 'routes/site-layout', 'page/about'])
+    expect(report.js.gzip).toBe(report.js.files.reduce((sum, file) => sum + file.gzip, 0))
+    expect(report.html.brotli).toBeGreaterThan(0)
+    expect(checkBudgets(report).map((failure) => failure.budget)).toEqual(['missing file'])
+  })
+})

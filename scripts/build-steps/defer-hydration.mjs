@@ -1,0 +1,78 @@
+// Starts a prerendered page's JavaScript after its first render instead of during it.
+//
+// React Router writes, into every page, `<link rel="modulepreload">` tags for all the page's chunks
+// and an inline module script that imports the route modules and the client entry. The browser starts
+// all of those downloads while it is still fetching the stylesheet, the font and the hero image, and
+// on a slow mobile connection they share its bandwidth: the page paints later although it needs no
+// script to paint (every page is complete HTML, and dropdowns, FAQs and links work without script).
+//
+// This moves that module script into a content-hashed file, `/assets/boot-<hash>.js`, and puts a small
+// classic script in its place. Once the page has loaded and its first contentful paint is on screen,
+// that script adds the same modulepreload hints and imports the boot file, which hydrates the page as
+// before. Visitors read the page sooner; controls that need script work a few hundred milliseconds
+// after load, as they did after the old download finished.
+
+import { createHash } from 'node:crypto'
+
+const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
+
+/**
+ * The inline script that replaces React Router's module script. Once started it works in small steps,
+ * each in a task of its own, so that no step is a long task on a slow phone: one preload hint per
+ * task, then each chunk but the client entry evaluated in a task of its own (evaluating them all in
+ * one go, as a module graph does, took one long task), then the boot file, which hydrates.
+ */
+function deferredLoader(bootPath, preloads, entryPath) {
+  return (
+    `(()=>{const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPath)};let d=0;` +
+    `const t=()=>new Promise(r=>setTimeout(r));` +
+    `const s=async()=>{if(d++)return;` +
+    `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await t()}` +
+    // The client entry hydrates when evaluated, so it runs last, from the boot file.
+    `for(const h of p)if(h!==e){await import(h);await t()}` +
+    // A literal import(): scripts/benchmarks/size.mjs (and any reader) can see what the page loads.
+    `import(${JSON.stringify(bootPath)})};` +
+    `const f=()=>requestAnimationFrame(()=>setTimeout(s));` +
+    // The first contentful paint is reported once that frame is on screen. `load` can come first
+    // (a page with few images), and the downloads must not compete with what that frame needs.
+    `const c=e=>e.some(x=>x.name==="first-contentful-paint");` +
+    `const w=()=>{if(c(performance.getEntriesByType("paint")))return f();` +
+    `const o=new PerformanceObserver(l=>{if(c(l.getEntries())){o.disconnect();f()}});` +
+    // Browsers without paint timing (and hidden tabs, which do not paint) start after three seconds.
+    `try{o.observe({type:"paint"})}catch{}setTimeout(f,3e3)};` +
+    `document.readyState==="complete"?w():addEventListener("load",w,{once:true})})()`
+  )
+}
+
+function bootFileName(code) {
+  return `boot-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`
+}
+
+/**
+ * Rewrites one page. Returns the new HTML and the boot file to write (its name under assets/ and its
+ * code; none for a page this already rewrote, so postbuild can run twice). Throws when the page does
+ * not look as expected, so a React Router upgrade that changes its output fails the build instead of
+ * shipping pages that never hydrate.
+ */
+export function deferHydration(html, { assetsPath = '/assets/' } = {}) {
+  const moduleScripts = [...html.matchAll(MODULE_SCRIPT)]
+  if (moduleScripts.length === 0 && html.includes(`import("${assetsPath}boot-`)) return { html, boot: undefined }
+  if (moduleScripts.length !== 1 || !moduleScripts[0][1].includes('window.__reactRouterRouteModules')) {
+    throw new Error(`expected one React Router module script, found ${moduleScripts.length}`)
+  }
+  const [tag, code] = moduleScripts[0]
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  if (preloads.length === 0) throw new Error('expected modulepreload links for the page chunks')
+
+  // React Router's module script ends by importing the client entry, which hydrates the page.
+  const entryPath = [...code.matchAll(/\bimport\("([^"]+)"\)/g)].at(-1)?.[1]
+  if (!entryPath || !preloads.includes(entryPath)) throw new Error('expected the module script to import the client entry, a preloaded chunk')
+
+  const name = bootFileName(code)
+  const bootPath = `${assetsPath}${name}`
+  const rewritten = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(tag, () => `<script>${deferredLoader(bootPath, preloads, entryPath)}</script>`)
+  return { html: rewritten, boot: { name, code } }
+}
