@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { SCREEN_WORDS } from '../app/components/sections/realm/screen-words'
 import { infoPages } from '../app/content/info-pages'
@@ -79,8 +79,52 @@ for (const viewport of [PHONE, DESKTOP]) {
   })
 }
 
+/**
+ * Each tour screen's drawn height and the height of it that shows (its frame crops it on phones),
+ * in CSS pixels.
+ */
+function tourScreenHeights(page: Page) {
+  return page.locator(`section#${tour.id} [role="img"]`).evaluateAll((images) =>
+    images.map((image) => ({ drawn: image.getBoundingClientRect().height, shown: image.parentElement!.getBoundingClientRect().height })),
+  )
+}
+
+/** Whether a list scrolls sideways and where its second card starts, in CSS pixels from the left edge. */
+function sidewaysRow(list: Locator) {
+  return list.evaluate((element) => ({
+    scrolls: element.scrollWidth > element.clientWidth,
+    nextCardLeft: element.children[1]!.getBoundingClientRect().left,
+  }))
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE })
+
+  test('the tour and the deployment options are sideways rows of cards, the next card showing at the edge', async ({ page }) => {
+    await page.goto('/realm')
+    for (const block of [tour, deployment]) {
+      const list = page.locator(`section#${block.id}`).getByRole('list', { name: block.intro.title, exact: true })
+      await expect(list, block.id).toHaveAttribute('tabindex', '0')
+      await list.scrollIntoViewIfNeeded()
+      const row = await sidewaysRow(list)
+      expect(row.scrolls, `${block.id} scrolls sideways`).toBe(true)
+      expect(row.nextCardLeft, `${block.id}: the next card shows at the right edge`).toBeLessThan(PHONE.width)
+      await list.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => list.evaluate((element) => element.scrollLeft), `${block.id} scrolls by keyboard`).toBeGreaterThan(0)
+    }
+  })
+
+  test('each tour screen shows its top, cropped to one height, with the whole screen still drawn', async ({ page }) => {
+    await page.goto('/realm')
+    const heights = await tourScreenHeights(page)
+    expect(heights).toHaveLength(tour.items.length)
+    expect(new Set(heights.map(({ shown }) => shown)).size, 'one height for every cropped screen').toBe(1)
+    for (const { drawn, shown } of heights) {
+      expect(shown).toBeGreaterThanOrEqual(240)
+      expect(shown).toBeLessThan(drawn)
+    }
+  })
 
   test('the hero opens on "Book a Realm demo" and the platform screen, in the first screen', async ({ page }) => {
     await page.goto('/realm')
@@ -120,6 +164,11 @@ test('both "Book a Realm demo" buttons open the booking dialog', async ({ page, 
 test.describe('on a wide screen', () => {
   test.use({ viewport: DESKTOP })
 
+  test('the tour screens show in full', async ({ page }) => {
+    await page.goto('/realm')
+    for (const { drawn, shown } of await tourScreenHeights(page)) expect(shown).toBe(drawn)
+  })
+
   test('the deployment options compare the same aspects, lined up across the cards', async ({ page }) => {
     await page.goto('/realm')
     const section = page.locator(`section#${deployment.id}`)
@@ -147,5 +196,10 @@ test.describe('without JavaScript', () => {
     }
     for (const option of deployment.options) await expect(page.getByRole('heading', { level: 3, name: option.name, exact: true })).toBeVisible()
     await expect(page.locator('section#architecture figure')).toBeVisible()
+    // The sideways rows are CSS alone.
+    for (const block of [tour, deployment]) {
+      const list = page.locator(`section#${block.id}`).getByRole('list', { name: block.intro.title, exact: true })
+      expect((await sidewaysRow(list)).scrolls, `${block.id} scrolls sideways`).toBe(true)
+    }
   })
 })
