@@ -1,7 +1,7 @@
 import { Container } from '~/components/ui/container'
 import { ResultChart } from '~/components/ui/result-chart'
 import type { CaseStudy } from '~/content/types'
-import { monthAndYear } from '~/lib/format-date'
+import { monthAndYear } from '~/lib/text/format-date'
 
 /** A story's opening band: its headline results drawn as charts, beside the facts about the client. */
 export function StoryResultsSection({ story }: { story: CaseStudy }) {

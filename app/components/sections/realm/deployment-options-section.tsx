@@ -2,7 +2,7 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { DeploymentOption } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { HostingDiagram } from './hosting-diagram'
 

@@ -3,7 +3,7 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { ProductTourItem } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { ProductScreen } from './product-screen'
 
