@@ -7,7 +7,7 @@ import {
   decideRecovery,
   pendingTarget,
   rememberFailedTarget,
-} from '~/lib/chunk-recovery'
+} from '~/lib/navigation/chunk-recovery'
 
 const decision = decideRecovery(sessionStorage, window.location.href)
 

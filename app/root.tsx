@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { ErrorScreen } from '~/components/layout/error-screen'
 import { LoadingSpinner } from '~/components/ui/loading-spinner'
 import { SITE_LANGUAGE } from '~/content/locale'
-import { useNavigationTracking } from '~/lib/use-navigation-tracking'
+import { useNavigationTracking } from '~/lib/navigation/use-navigation-tracking'
 
 import type { Route } from './+types/root'
 import fontUrl from './fonts/inter-variable-subset.woff2?url'

@@ -4,7 +4,7 @@ import { infoPages } from '../app/content/info-pages'
 import { acceptCookiesUpFront, expect, gotoHydrated, isScript, loadedScripts, test } from './fixtures'
 
 // React Router answers a route chunk that fails to load by reloading the page the visitor is
-// leaving; app/lib/chunk-recovery.ts turns that into a load of the page they clicked.
+// leaving; app/lib/navigation/chunk-recovery.ts turns that into a load of the page they clicked.
 
 const aboutHeading = infoPages['/about'].hero.heading
 

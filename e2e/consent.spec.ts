@@ -48,7 +48,7 @@ test('Accept stores CookieConsent=true for 365 days with SameSite=Lax', async ({
   const cookie = await consentCookie(page)
   expect(cookie).toMatchObject({ value: 'true', sameSite: 'Lax', path: '/' })
   // Secure is set only on https pages, which localhost over http cannot show; the unit test
-  // app/lib/consent.test.ts covers the Secure attribute.
+  // app/lib/consent/consent.test.ts covers the Secure attribute.
   expect(cookie?.secure).toBe(false)
   const expected = Date.now() / 1000 + 365 * DAY_S
   expect(Math.abs(cookie!.expires - expected)).toBeLessThan(DAY_S)

@@ -4,6 +4,6 @@
 
 /**
  * The only origin pages may embed in an iframe: the booking page in embed mode, which cal.com
- * serves from its app host (app/lib/booking-embed.ts), not from the cal.com address visitors see.
+ * serves from its app host (app/lib/booking/booking-embed.ts), not from the cal.com address visitors see.
  */
 export const bookingOrigin = 'https://app.cal.com'

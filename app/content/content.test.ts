@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { technologyLogoSvg } from '../lib/technology-logo-svg.server'
+import { technologyLogoSvg } from '../lib/documents/technology-logo-svg.server'
 
 import { methodologySteps, milestones, serviceCards, technologies } from './home'
 import { primaryLinks, productMenu, serviceMenu } from './navigation'

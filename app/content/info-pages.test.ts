@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectText, countWords } from '~/lib/content-text'
+import { collectText, countWords } from '~/lib/text/content-text'
 
 import { SPEC_PAGE_PATHS } from '../../scripts/content/collections/pages'
 

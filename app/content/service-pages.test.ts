@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectText, countWords, sentencesOf } from '~/lib/content-text'
+import { collectText, countWords, sentencesOf } from '~/lib/text/content-text'
 
 import { pagePaths } from './route-paths'
 import { getServicePage, servicePages } from './service-pages'

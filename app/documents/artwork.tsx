@@ -3,7 +3,7 @@ import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import type { TechnologyLogo } from '~/content/technology-logos'
-import { technologyLogoSvg } from '~/lib/technology-logo-svg.server'
+import { technologyLogoSvg } from '~/lib/documents/technology-logo-svg.server'
 
 import logoMarkSvg from '../../public/logo-mark.svg?raw'
 

@@ -1,6 +1,6 @@
 import { getBrochureAsset } from '~/content/brochures'
-import { renderBrochureCover } from '~/lib/brochure-listing.server'
-import { renderBrochure } from '~/lib/brochure-pdf.server'
+import { renderBrochureCover } from '~/lib/documents/brochure-listing.server'
+import { renderBrochure } from '~/lib/documents/brochure-pdf.server'
 
 import type { Route } from './+types/brochure-file'
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { buttonVariants } from '~/components/ui/button'
 import { NOT_FOUND_PATH, notFound } from '~/content/not-found'
-import { buildMeta } from '~/lib/meta'
+import { buildMeta } from '~/lib/seo/meta'
 
 // One fixed canonical: the same document answers every unknown URL, and the tags must not change
 // between the prerendered HTML and the hydrated page.

@@ -1,4 +1,4 @@
-import { renderRobots } from '~/lib/sitemap'
+import { renderRobots } from '~/lib/seo/sitemap'
 
 // A resource route: prerendering writes its response to build/client/robots.txt.
 export function loader() {

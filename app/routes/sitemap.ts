@@ -1,4 +1,4 @@
-import { renderSitemap } from '~/lib/sitemap'
+import { renderSitemap } from '~/lib/seo/sitemap'
 
 // A resource route: prerendering writes its response to build/client/sitemap.xml.
 export function loader() {

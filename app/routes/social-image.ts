@@ -1,4 +1,4 @@
-import { renderSocialCard, socialCardPath } from '~/lib/social-card.server'
+import { renderSocialCard, socialCardPath } from '~/lib/seo/social-card.server'
 
 import type { Route } from './+types/social-image'
 

@@ -1,5 +1,5 @@
 import { isTechnologyLogo } from '~/content/technology-logos'
-import { technologyLogoSvg } from '~/lib/technology-logo-svg.server'
+import { technologyLogoSvg } from '~/lib/documents/technology-logo-svg.server'
 
 import type { Route } from './+types/technology-logo'
 

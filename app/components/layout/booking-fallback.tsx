@@ -5,7 +5,7 @@ import { ContactLinkItems } from '~/components/ui/contact-links'
 import { Icon } from '~/components/ui/icon'
 import { brand } from '~/content/brand'
 import { officeContacts } from '~/content/office-contacts'
-import { nearestOffice, visitorTimeZone } from '~/lib/nearest-office'
+import { nearestOffice, visitorTimeZone } from '~/lib/booking/nearest-office'
 
 /** What the booking dialog says when the calendar is slow to load or failed to. */
 export function BookingFallbackMessage({ failed }: { failed: boolean }) {

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react'
 import { LoadingSpinner } from '~/components/ui/loading-spinner'
 import { BOOKING_EMBED_URL, BOOKING_ORIGIN } from '~/content/booking'
 import { brand } from '~/content/brand'
-import { cn } from '~/lib/cn'
-import { type BookingFrameStatus, useBookingFrameStatus } from '~/lib/use-booking-frame-status'
+import { cn } from '~/lib/ui/cn'
+import { type BookingFrameStatus, useBookingFrameStatus } from '~/lib/booking/use-booking-frame-status'
 
 import { BookingAlternatives, BookingFallbackMessage } from './booking-fallback'
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 
 import { brand } from '~/content/brand'
-import { isPlainClick } from '~/lib/plain-click'
-import { useDocumentClick } from '~/lib/use-document-click'
+import { isPlainClick } from '~/lib/navigation/plain-click'
+import { useDocumentClick } from '~/lib/ui/use-document-click'
 
 // The dialog (its frame, loading state and the alternatives when the calendar does not load) is
 // fetched when a visitor first asks for it: the first view has no bytes to spare (npm run size).

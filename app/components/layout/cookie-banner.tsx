@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
 import { Button } from '~/components/ui/button'
-import { initConsentBanner, reopenConsentBanner, saveConsent, useConsentBannerOpen } from '~/lib/consent-banner-store'
-import { useDocumentClick } from '~/lib/use-document-click'
+import { initConsentBanner, reopenConsentBanner, saveConsent, useConsentBannerOpen } from '~/lib/consent/consent-banner-store'
+import { useDocumentClick } from '~/lib/ui/use-document-click'
 
 function reopenOnSettingsClick(event: MouseEvent) {
   if (event.target instanceof Element && event.target.closest('[data-cookie-settings]')) reopenConsentBanner()

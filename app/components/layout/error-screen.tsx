@@ -1,4 +1,4 @@
-import { describeError } from '~/lib/describe-error'
+import { describeError } from '~/lib/text/describe-error'
 
 /**
  * The route error screen. It uses a plain anchor for "home" so it works even when the router

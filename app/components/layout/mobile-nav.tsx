@@ -6,7 +6,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { ModalDialog } from '~/components/ui/modal-dialog'
 import type { HeaderNav } from '~/content/navigation'
 import type { MenuItem } from '~/content/types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { LetsTalkLink } from './booking'
 

@@ -3,9 +3,9 @@ import { NavLink, useLocation } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import type { MenuItem } from '~/content/types'
-import { cn } from '~/lib/cn'
-import { moveFocus } from '~/lib/roving-focus'
-import { useDismissable } from '~/lib/use-dismissable'
+import { cn } from '~/lib/ui/cn'
+import { moveFocus } from '~/lib/ui/roving-focus'
+import { useDismissable } from '~/lib/ui/use-dismissable'
 
 type NavDropdownProps = {
   label: string

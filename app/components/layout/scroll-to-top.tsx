@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { Icon } from '~/components/ui/icon'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 export const SCROLL_TO_TOP_THRESHOLD = 250
 

@@ -5,7 +5,7 @@ import { buttonVariants } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import type { HeaderNav } from '~/content/navigation'
 import { brand } from '~/content/brand'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { LetsTalkLink } from './booking'
 import { MobileNav } from './mobile-nav'

@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { StorySummary } from '~/content/types'
-import { snapRowProps } from '~/lib/snap-row'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 import { StoryCard } from './story-card'
 

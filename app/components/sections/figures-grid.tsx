@@ -1,6 +1,6 @@
 import type { Figure } from '~/content/service-types'
-import { cn } from '~/lib/cn'
-import { wideColumns } from '~/lib/grid-columns'
+import { cn } from '~/lib/ui/cn'
+import { wideColumns } from '~/lib/ui/grid-columns'
 
 /** Key numbers on the accent gradient; the value is the term, the label its description. */
 export function FiguresGrid({ figures }: { figures: readonly Figure[] }) {

@@ -1,6 +1,6 @@
 import { LetsTalkLink } from '~/components/layout/booking'
 import { buttonVariants } from '~/components/ui/button'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 // The pieces every page type's hero shares, whatever its shape: the eyebrow and h1, and the
 // booking call to action with an optional second link. Each page type arranges them its own way

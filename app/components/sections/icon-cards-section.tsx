@@ -2,9 +2,9 @@ import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { IconCard, SectionIntro } from '~/content/service-types'
-import { cn } from '~/lib/cn'
-import { wideColumns } from '~/lib/grid-columns'
-import { snapRowProps } from '~/lib/snap-row'
+import { cn } from '~/lib/ui/cn'
+import { wideColumns } from '~/lib/ui/grid-columns'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 type IconCardsSectionProps = {
   id: string

@@ -5,8 +5,8 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { PageLink } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
-import { cn } from '~/lib/cn'
-import { wideColumns } from '~/lib/grid-columns'
+import { cn } from '~/lib/ui/cn'
+import { wideColumns } from '~/lib/ui/grid-columns'
 
 /** Related pages as cards: services for an audience, the other cloud models, and so on. */
 export function LinksSection({ id, intro, links, tone = 'plain' }: { id: string; intro: SectionIntro; links: readonly PageLink[]; tone?: Tone }) {

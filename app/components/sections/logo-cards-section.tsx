@@ -3,7 +3,7 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import { TechnologyLogo } from '~/components/ui/technology-logo'
 import type { LogoCard, SectionIntro } from '~/content/service-types'
-import { snapRowProps } from '~/lib/snap-row'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 /** Parts of a system, each with the logo of the technology it usually runs on. */
 export function LogoCardsSection({ id, intro, items, tone = 'tinted' }: { id: string; intro: SectionIntro; items: readonly LogoCard[]; tone?: Tone }) {

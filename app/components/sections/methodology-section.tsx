@@ -1,7 +1,7 @@
 import { Section } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { MethodologyStep } from '~/content/types'
-import { snapRowProps } from '~/lib/snap-row'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 type MethodologySectionProps = {
   heading: { eyebrow: string; title: string; lead: string }

@@ -1,5 +1,5 @@
 import { Container } from '~/components/ui/container'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { HeroActions, HeroHeading } from './hero-parts'
 

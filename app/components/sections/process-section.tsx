@@ -1,8 +1,8 @@
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { ProcessStep, SectionIntro } from '~/content/service-types'
-import { cn } from '~/lib/cn'
-import { snapRowProps } from '~/lib/snap-row'
+import { cn } from '~/lib/ui/cn'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 /** How an engagement runs: numbered steps. */
 export function ProcessSection({ id = 'process', intro, steps, tone = 'plain' }: { id?: string; intro: SectionIntro; steps: readonly ProcessStep[]; tone?: Tone }) {

@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { Card } from '~/content/types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 type ServiceCardsSectionProps = {
   heading: { eyebrow: string; title: string; lead: string }

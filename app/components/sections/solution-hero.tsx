@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { Icon } from '~/components/ui/icon'
 import type { PageHeroContent } from '~/content/page-types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { HeroActions, HeroHeading } from './hero-parts'
 

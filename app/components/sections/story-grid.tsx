@@ -1,7 +1,7 @@
 import type { StorySummary } from '~/content/types'
 
-import { cn } from '~/lib/cn'
-import { snapRowProps } from '~/lib/snap-row'
+import { cn } from '~/lib/ui/cn'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 import { StoryCard } from './story-card'
 

@@ -2,7 +2,7 @@ import { Container } from '~/components/ui/container'
 import { ResultChart } from '~/components/ui/result-chart'
 import type { StoryFact } from '~/content/story-context-facts'
 import type { StoryResult } from '~/content/types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { HeroActions, HeroHeading } from './hero-parts'
 

@@ -4,7 +4,7 @@ import { PersonPhoto } from '~/components/ui/person-photo'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { Quotation } from '~/content/types'
-import { snapRowProps } from '~/lib/snap-row'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 type TestimonialsSectionProps = {
   id?: string

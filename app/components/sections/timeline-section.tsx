@@ -4,7 +4,7 @@ import { SectionHeader } from '~/components/ui/section-header'
 import type { TimelineEntry } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
 import { timelineEntryId } from '~/content/timeline-entry-id'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 /**
  * The company story. On wide screens entries sit left or right of a centre line, as each entry's

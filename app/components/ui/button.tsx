@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Link, type LinkProps } from 'react-router'
 
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-control text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-60',

@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 type LoadingSpinnerProps = {
   /** What is loading, shown and announced; "Loading" for a page's code. */

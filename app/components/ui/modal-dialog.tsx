@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 
-import { cn } from '~/lib/cn'
-import { useScrollLock } from '~/lib/use-scroll-lock'
+import { cn } from '~/lib/ui/cn'
+import { useScrollLock } from '~/lib/ui/use-scroll-lock'
 
 type ModalDialogProps = Omit<React.ComponentProps<'dialog'>, 'open'> & {
   open: boolean

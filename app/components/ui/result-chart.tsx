@@ -1,6 +1,6 @@
 import { type ResultBar, resultChart } from '~/content/result-chart'
 import type { StoryResult } from '~/content/types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 type Size = 'full' | 'compact'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { WithStaticHtml } from '~/lib/load-static-html'
+import type { WithStaticHtml } from '~/lib/navigation/load-static-html'
 
 type StaticHtmlProps = {
   /** Names the region in the document, so the client can find its markup. Unique per page. */

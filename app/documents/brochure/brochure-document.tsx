@@ -2,7 +2,7 @@ import { Document, Page, View } from '@react-pdf/renderer'
 
 import type { BrochurePaper } from '~/content/brochure-papers'
 import { SITE_LANGUAGE } from '~/content/locale'
-import { monthAndYear } from '~/lib/format-date'
+import { monthAndYear } from '~/lib/text/format-date'
 
 import type { BrochureContent } from './brochure-content'
 import { ClosingPage } from './closing-page'

@@ -1,8 +1,9 @@
 // Measurement follows the visitor's answer to the cookie banner, and nothing else: the provider is
 // loaded only after Accept (on this page or an earlier visit), paused and its cookies deleted the
 // moment the visitor declines or withdraws through "Cookie settings", resumed on a new Accept.
-import { readConsent, type ConsentChoice } from '../consent'
-import { onConsentSaved } from '../consent-banner-store'
+import { readConsent, type ConsentChoice } from '~/lib/consent/consent'
+import { onConsentSaved } from '~/lib/consent/consent-banner-store'
+
 import type { AnalyticsRuntimeSettings } from './analytics-build'
 import type { AnalyticsRuntime } from './analytics-runtime'
 import { deleteCookies } from './delete-cookies'

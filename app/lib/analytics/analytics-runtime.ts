@@ -1,10 +1,11 @@
 // Loaded only once a visitor has accepted: the configured provider's adapter, and the listeners that
 // turn clicks and booking messages into conversions. Everything passes through `active`, so a
 // withdrawal (pause) stops it between one event and the next.
+import { readBookingMessage } from '~/lib/booking/booking-embed'
+
 import type { AnalyticsRuntimeSettings } from './analytics-build'
 import type { AnalyticsAdapter, CreateAdapter, PageView } from './adapters/adapter'
 import { type Conversion, conversionOfClick } from './conversions'
-import { readBookingMessage } from '../booking-embed'
 
 const adapters: Record<AnalyticsRuntimeSettings['provider'], () => Promise<CreateAdapter>> = {
   plausible: () => import('./adapters/plausible').then((module) => module.createPlausibleAdapter),

@@ -2,7 +2,7 @@ import { Container } from '~/components/ui/container'
 import { companyFigures } from '~/content/company-figures'
 import { offices } from '~/content/offices'
 import type { PageBlock, PageHeroContent } from '~/content/page-types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { HeroActions, HeroHeading } from '../hero-parts'
 import { FiguresBoard } from './figures-board'

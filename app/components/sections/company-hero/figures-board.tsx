@@ -1,5 +1,5 @@
 import type { Figure } from '~/content/service-types'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 /**
  * The company in numbers, set large: the spec's company-wide figures on one white board, the first

@@ -1,7 +1,7 @@
 // The land of the offices map, drawn by hand for this site as a few rough coastlines: each ring is
 // [lon, lat, lon, lat, ...] in degrees. Europe, Africa, the Middle East and South Asia (where the
 // offices are) carry more points than the rest, which only needs to be recognizable if an office
-// opens there. The map clips every ring to the part it shows (app/lib/map-projection.ts), so the
+// opens there. The map clips every ring to the part it shows (app/lib/ui/map-projection.ts), so the
 // page carries only the coastline in view.
 
 export const LAND: readonly (readonly number[])[] = [

@@ -1,6 +1,6 @@
 import type { Office } from '~/content/types'
-import { cn } from '~/lib/cn'
-import { frameAround, positionIn, project, ringsToPath } from '~/lib/map-projection'
+import { cn } from '~/lib/ui/cn'
+import { frameAround, positionIn, project, ringsToPath } from '~/lib/ui/map-projection'
 
 import { officeId } from '../offices-section'
 import { LAND, WATER } from './land-outline'

@@ -1,4 +1,4 @@
-import type { Point } from '~/lib/map-projection'
+import type { Point } from '~/lib/ui/map-projection'
 
 export type LabelSide = 'above' | 'below'
 

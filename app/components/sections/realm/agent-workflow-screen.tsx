@@ -1,7 +1,7 @@
 import { Icon } from '~/components/ui/icon'
 import type { IconName } from '~/content/icon-names'
 import type { UiIconName } from '~/components/ui/ui-icon-names'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { Chip, ScreenHeading, ScreenLabel, SidePanel } from './screen-parts'
 

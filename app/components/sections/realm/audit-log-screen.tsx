@@ -1,5 +1,5 @@
 import { Icon } from '~/components/ui/icon'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { Chip, ScreenHeading, ScreenLabel, StatusBadge, type Tint } from './screen-parts'
 

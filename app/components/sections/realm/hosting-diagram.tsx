@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Icon } from '~/components/ui/icon'
 import type { IconName } from '~/content/icon-names'
 import type { HostingModel } from '~/content/schema/product-screens'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 /**
  * Where Realm runs in one deployment option, drawn as boundaries: whose environment holds the

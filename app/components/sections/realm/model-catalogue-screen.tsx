@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { SAMPLE_MODELS, type SampleModel } from './sample-data'
 import { Chip, ScreenHeading, ScreenLabel, StatusBadge } from './screen-parts'

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icon'
 import type { IconName } from '~/content/icon-names'
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 import { SAMPLE_APPS, SAMPLE_MODELS } from './sample-data'
 import { Chip, Meter, ScreenHeading, ScreenLabel, StatusBadge } from './screen-parts'

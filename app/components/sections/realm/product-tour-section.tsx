@@ -3,8 +3,8 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { ProductTourItem } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
-import { cn } from '~/lib/cn'
-import { snapRowProps } from '~/lib/snap-row'
+import { cn } from '~/lib/ui/cn'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 import { ProductScreen } from './product-screen'
 

@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn'
+import { cn } from '~/lib/ui/cn'
 
 // Small pieces the Realm screens share, so status colors and meters read the same on every screen.
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ensurePoppler } from '../../scripts/dev-tools/poppler.mjs'
+import { ensurePoppler } from '../../../scripts/dev-tools/poppler.mjs'
 import { brochures } from '~/content/brochures'
 import { CONTENT_UPDATED } from '~/content/seo'
 import { site } from '~/content/site'

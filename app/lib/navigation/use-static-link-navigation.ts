@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 
+import { useDocumentClick } from '~/lib/ui/use-document-click'
+
 import { clientNavigationTarget } from './plain-click'
-import { useDocumentClick } from './use-document-click'
 
 /**
  * Prerendered markup (StaticHtml) holds the anchors <Link> rendered, without their click handlers.
