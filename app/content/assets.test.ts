@@ -27,7 +27,7 @@ describe('images named in content', () => {
 
   it('finds image references in content files and modules', () => {
     expect(references.length).toBeGreaterThan(20)
-    expect(references.map((reference) => reference.file)).toContain('content/en/pages/startup.yaml')
+    expect(references.map((reference) => reference.file)).toContain('content/en/pages/brochures.yaml')
   })
 
   it.each(references)('$file: $path exists in public/', ({ path }) => {

@@ -78,36 +78,28 @@ function InfoPage({ path, brochures }: { path: string; brochures: readonly Broch
   // The loader found it; a miss here is a bug, and failing the prerender beats an empty page.
   if (!page) throw new Error(`No page content for ${path}`)
   const { hero, cta } = page
+  // What every hero shows: the heading, the promise, the lead and the one booking call to action.
+  const common = {
+    eyebrow: hero.eyebrow,
+    heading: hero.heading,
+    promise: hero.promise,
+    intro: hero.lead,
+    secondaryCta: hero.secondaryCta,
+    ctaLabel: cta.button,
+  }
   return (
     <>
-      {/* A product page opens on the product: its screen instead of an illustration. A company page
-          opens on a drawing of the company (its timeline, offices or figures). */}
+      {/* Each page type opens on its own visual: a company page on a drawing of the company (its
+          timeline, offices or figures), a product page on its screen, a solution page on its
+          audience's problem and a decision aid; any other page on an illustration. */}
       {hero.visual ? (
         <CompanyHero hero={{ ...hero, visual: hero.visual }} blocks={page.blocks} ctaLabel={cta.button} />
       ) : hero.screen ? (
-        <ProductHero
-          eyebrow={hero.eyebrow}
-          heading={hero.heading}
-          promise={hero.promise}
-          intro={hero.lead}
-          secondaryCta={hero.secondaryCta}
-          screen={hero.screen}
-          ctaLabel={cta.button}
-        />
+        <ProductHero {...common} screen={hero.screen} />
       ) : hero.problem ? (
-        // A solution page opens on its audience's problem and a decision aid instead of an illustration.
-        <SolutionHero
-          eyebrow={hero.eyebrow}
-          heading={hero.heading}
-          promise={hero.promise}
-          intro={hero.lead}
-          secondaryCta={hero.secondaryCta}
-          problem={hero.problem}
-          choices={hero.choices}
-          ctaLabel={cta.button}
-        />
+        <SolutionHero {...common} problem={hero.problem} choices={hero.choices} />
       ) : (
-        <PageHero eyebrow={hero.eyebrow} heading={hero.heading} promise={hero.promise} intro={hero.lead} secondaryCta={hero.secondaryCta} image={hero.image} ctaLabel={cta.button} />
+        <PageHero {...common} image={hero.image} />
       )}
       <PageBlocks blocks={page.blocks} data={blockDataFor(page, brochures)} />
       <CtaSection title={cta.title} lead={cta.lead} button={cta.button} />
