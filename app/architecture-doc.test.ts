@@ -12,7 +12,12 @@ const DOC = 'ARCHITECTURE.md'
 /** Folders at the repository root that git ignores (`build/`, `node_modules/`): outputs, not layout. */
 function ignoredRootFolders(): Set<string> {
   const lines = readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n')
-  return new Set(lines.map((line) => line.trim()).filter((line) => /^[\w.-]+\/$/.test(line)).map((line) => line.slice(0, -1)))
+  return new Set(
+    lines
+      .map((line) => line.trim())
+      .filter((line) => /^[\w.-]+\/$/.test(line))
+      .map((line) => line.slice(0, -1)),
+  )
 }
 
 function foldersIn(dir: string): string[] {
@@ -51,21 +56,36 @@ describe(DOC, () => {
   const named = (folder: string) => [...folders, ...files].some((path) => path.startsWith(`${folder}/`))
 
   it('names only folders that exist', () => {
-    const missing = folders.filter((folder) => !outputs(folder) && !(existsSync(join(ROOT, folder)) && statSync(join(ROOT, folder)).isDirectory()))
+    const missing = folders.filter(
+      (folder) => !outputs(folder) && !(existsSync(join(ROOT, folder)) && statSync(join(ROOT, folder)).isDirectory()),
+    )
     expect(missing, `${DOC} names folders that do not exist`).toEqual([])
   })
 
   it('names only files that exist', () => {
-    expect(files.filter((file) => !existsSync(join(ROOT, file))), `${DOC} names files that do not exist`).toEqual([])
+    expect(
+      files.filter((file) => !existsSync(join(ROOT, file))),
+      `${DOC} names files that do not exist`,
+    ).toEqual([])
   })
 
   it('describes every top-level folder of the repository, of app/ and of app/lib/', () => {
-    const expected = [...rootFolders, ...foldersIn('app').map((name) => `app/${name}`), ...foldersIn('app/lib').map((name) => `app/lib/${name}`)]
-    expect(expected.filter((folder) => !named(folder)), `folders ${DOC} does not describe`).toEqual([])
+    const expected = [
+      ...rootFolders,
+      ...foldersIn('app').map((name) => `app/${name}`),
+      ...foldersIn('app/lib').map((name) => `app/lib/${name}`),
+    ]
+    expect(
+      expected.filter((folder) => !named(folder)),
+      `folders ${DOC} does not describe`,
+    ).toEqual([])
   })
 
   it('keeps app/lib/ grouped: every module sits in a folder named for its concern', () => {
     const loose = readdirSync(join(ROOT, 'app/lib'), { withFileTypes: true }).filter((entry) => entry.isFile())
-    expect(loose.map((entry) => `app/lib/${entry.name}`), 'move these into a folder of app/lib/ (see ARCHITECTURE.md)').toEqual([])
+    expect(
+      loose.map((entry) => `app/lib/${entry.name}`),
+      'move these into a folder of app/lib/ (see ARCHITECTURE.md)',
+    ).toEqual([])
   })
 })

@@ -2,12 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 
-import {
-  claimRecovery,
-  decideRecovery,
-  pendingTarget,
-  rememberFailedTarget,
-} from '~/lib/navigation/chunk-recovery'
+import { claimRecovery, decideRecovery, pendingTarget, rememberFailedTarget } from '~/lib/navigation/chunk-recovery'
 
 const decision = decideRecovery(sessionStorage, window.location.href)
 

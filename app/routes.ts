@@ -7,9 +7,7 @@ export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     // One module renders all 15 service pages; the registry decides which paths exist.
-    ...services.map((service) =>
-      route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` }),
-    ),
+    ...services.map((service) => route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` })),
     ...infoPagePaths.map((path) => route(path, 'routes/info-page.tsx', { id: `page${path}` })),
     route('success-stories', 'routes/success-stories/index.tsx'),
     route('success-stories/:slug', 'routes/success-stories/story.tsx'),

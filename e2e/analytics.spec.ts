@@ -32,7 +32,12 @@ test.beforeAll(async () => {
   project = copyContent('analytics-e2e-')
   const settingsFile = join(project, 'content/en/settings.yaml')
   const settings = parseDocument(readFileSync(settingsFile, 'utf8'))
-  settings.set('analytics', { provider: 'matomo', siteId: SITE_ID, host: `http://127.0.0.1:${collectorPort}`, retentionMonths: RETENTION_MONTHS })
+  settings.set('analytics', {
+    provider: 'matomo',
+    siteId: SITE_ID,
+    host: `http://127.0.0.1:${collectorPort}`,
+    retentionMonths: RETENTION_MONTHS,
+  })
   writeFileSync(settingsFile, settings.toString())
   buildCopy(project, { postbuild: true })
   collector = await startCollector(collectorPort)
@@ -43,7 +48,16 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: String(port), SITE_ROOT: join(project, 'build/client') },
     stdio: 'ignore',
   })
-  await expect.poll(() => fetch(origin).then((response) => response.status, () => 0), { timeout: 20_000 }).toBe(200)
+  await expect
+    .poll(
+      () =>
+        fetch(origin).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(200)
 })
 
 test.afterAll(async () => {
@@ -62,7 +76,13 @@ function pagesOf(buildDir: string) {
 
 /** The sources of one directive in a policy. */
 function directive(policy: string, name: string) {
-  return policy.split(';').map((part) => part.trim().split(/\s+/)).find(([directiveName]) => directiveName === name)?.slice(1) ?? []
+  return (
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1) ?? []
+  )
 }
 
 // The content editor's page (/admin) has a policy of its own, which analytics never joins.
@@ -113,7 +133,10 @@ test.describe('the policy', () => {
     const buildDir = join(REPO_DIR, 'build')
     for (const path of pagesOf(buildDir)) {
       const policy = (await request.get(path)).headers()['content-security-policy'] ?? ''
-      expect(directive(policy, 'script-src').filter((source) => !source.startsWith("'sha256-")), path).toEqual(["'self'"])
+      expect(
+        directive(policy, 'script-src').filter((source) => !source.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'"])
       expect(directive(policy, 'connect-src'), path).toEqual(["'self'"])
       expect(directive(policy, 'img-src'), path).toEqual(["'self'"])
     }
@@ -133,7 +156,8 @@ test.describe('the policy', () => {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 const hitsOf = (name?: string) => collector.hits().filter((hit) => (name ? hit.params.e_a === name : !hit.params.e_a))
-const matomoCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('_pk_')).map((cookie) => cookie.name)
+const matomoCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => cookie.name.startsWith('_pk_')).map((cookie) => cookie.name)
 
 async function open(page: Page, path: string) {
   await page.goto(origin + path)
@@ -149,7 +173,8 @@ async function clickWithoutFollowing(page: Page, link: ReturnType<Page['locator'
 /** Stands in for the booking page: reports a completed booking the way cal.com does (both event versions). */
 async function stubBookingPage(page: Page) {
   await page.route(/^https:\/\/(app\.)?cal\.com\//, (route) => {
-    const message = (type: string) => JSON.stringify({ originator: 'CAL', type, namespace: CAL_EMBED_NAMESPACE, fullType: `CAL:${CAL_EMBED_NAMESPACE}:${type}`, data: {} })
+    const message = (type: string) =>
+      JSON.stringify({ originator: 'CAL', type, namespace: CAL_EMBED_NAMESPACE, fullType: `CAL:${CAL_EMBED_NAMESPACE}:${type}`, data: {} })
     return route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><title>Booking</title><p>Booked</p><script>parent.postMessage(${message('bookingSuccessful')}, '*');parent.postMessage(${message('bookingSuccessfulV2')}, '*')</script>`,
@@ -171,7 +196,10 @@ test.describe('measurement', () => {
     expect(await page.evaluate(() => '_paq' in window)).toBe(false)
   })
 
-  test('after Accept: a page view on the first page and on each client navigation, each conversion once; withdrawing stops it and deletes its cookies', async ({ page, context }) => {
+  test('after Accept: a page view on the first page and on each client navigation, each conversion once; withdrawing stops it and deletes its cookies', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000)
     await stubBookingPage(page)
     await open(page, '/')
@@ -179,7 +207,9 @@ test.describe('measurement', () => {
     await banner(page).getByRole('button', { name: 'Accept' }).click()
     await expect.poll(() => hitsOf().length).toBe(1)
     expect(hitsOf()[0]!.params).toMatchObject({ idsite: SITE_ID, url: `${origin}/`, action_name: await page.title() })
-    expect(await matomoCookies(context)).toEqual(expect.arrayContaining([expect.stringMatching(/^_pk_id\./), expect.stringMatching(/^_pk_ses\./)]))
+    expect(await matomoCookies(context)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^_pk_id\./), expect.stringMatching(/^_pk_ses\./)]),
+    )
 
     const header = page.getByRole('banner')
     await header.getByRole('link', { name: 'About Us', exact: true }).click()
@@ -205,7 +235,14 @@ test.describe('measurement', () => {
     await clickWithoutFollowing(page, main.locator('a[href$=".pdf"]').first())
     await header.getByRole('link', { name: "Let's Talk" }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    for (const name of ['Email link used', 'Phone link used', 'Blog opened', 'Brochure downloaded', 'Booking opened', 'Booking completed']) {
+    for (const name of [
+      'Email link used',
+      'Phone link used',
+      'Blog opened',
+      'Brochure downloaded',
+      'Booking opened',
+      'Booking completed',
+    ]) {
       await expect.poll(() => hitsOf(name).length, name).toBe(1)
     }
     await page.keyboard.press('Escape')

@@ -168,7 +168,10 @@ test.describe('with JavaScript', () => {
       await expect(bookingPage).toHaveAttribute('target', '_blank')
       await expect(dialog(page).getByText(`Or contact our ${office.city} office`)).toBeVisible()
       await expect(dialog(page).getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`)
-      await expect(dialog(page).getByRole('link', { name: office.phone })).toHaveAttribute('href', `tel:${office.phone.replaceAll(' ', '')}`)
+      await expect(dialog(page).getByRole('link', { name: office.phone })).toHaveAttribute(
+        'href',
+        `tel:${office.phone.replaceAll(' ', '')}`,
+      )
       await expect(dialog(page).getByRole('link', { name: 'All offices and contact details' })).toHaveAttribute('href', '/contactus')
       // The dialog keeps its size: the message takes the calendar's place, nothing moves around it.
       await expect(dialog(page).getByRole('button', { name: 'Close booking dialog' })).toBeFocused()
@@ -187,7 +190,10 @@ test.describe('with JavaScript', () => {
       await openWhileLoading(page)
       // The page itself (this site's origin) posts exactly what the booking page would.
       await page.evaluate(() =>
-        window.postMessage({ originator: 'CAL', type: 'linkReady', namespace: 'booking', fullType: 'CAL:booking:linkReady', data: {} }, '*'),
+        window.postMessage(
+          { originator: 'CAL', type: 'linkReady', namespace: 'booking', fullType: 'CAL:booking:linkReady', data: {} },
+          '*',
+        ),
       )
       await page.clock.fastForward(BOOKING_READY_TIMEOUT_MS)
       await expect(slowMessage(page)).toBeVisible()
@@ -219,7 +225,9 @@ test.describe('with JavaScript', () => {
     await gotoHydrated(page, '/')
     await letsTalk(page).click()
     // Well before the time limit: the failure, not the wait, brings the message.
-    await expect(dialog(page).getByRole('heading', { name: 'The booking calendar could not be loaded' })).toBeVisible({ timeout: BOOKING_READY_TIMEOUT_MS / 2 })
+    await expect(dialog(page).getByRole('heading', { name: 'The booking calendar could not be loaded' })).toBeVisible({
+      timeout: BOOKING_READY_TIMEOUT_MS / 2,
+    })
     await expect(dialog(page).getByRole('link', { name: 'Open the booking page in a new tab' })).toBeVisible()
     await expect(calendarFrame(page)).toBeHidden()
     await expect(slowMessage(page)).toHaveCount(0)

@@ -27,8 +27,7 @@ async function failNewChunks(page: Page, times = Infinity) {
   return failures
 }
 
-const clickAboutUs = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+const clickAboutUs = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
 
 test('a chunk that fails once: the clicked page still opens', async ({ page }) => {
   const failures = await failNewChunks(page, 1)

@@ -25,7 +25,8 @@ const CLOUDFLARE_PAGES: HostDifferences = {
   fileWithSlash:
     'wrangler’s local asset server lstat()s favicon.svg/index.html and answers 502 on ENOTDIR; deployed Pages looks paths up in its asset manifest',
   textCharset: false,
-  precompressedCopiesServed: 'static hosts publish every file of the folder; they compress by themselves and never send these copies as variants',
+  precompressedCopiesServed:
+    'static hosts publish every file of the folder; they compress by themselves and never send these copies as variants',
 }
 
 test.describe.configure({ mode: 'default' })
@@ -42,13 +43,20 @@ test.describe('Cloudflare Pages (wrangler pages dev)', () => {
       `wrangler pages dev (wrangler ${WRANGLER_VERSION})`,
       wrangler,
       [
-        'pages', 'dev', clientDir,
-        '--ip', '127.0.0.1',
-        '--port', String(port),
-        '--inspector-port', String(inspectorPort),
-        '--compatibility-date', COMPATIBILITY_DATE,
+        'pages',
+        'dev',
+        clientDir,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--inspector-port',
+        String(inspectorPort),
+        '--compatibility-date',
+        COMPATIBILITY_DATE,
         '--show-interactive-dev-session=false',
-        '--log-level', 'warn',
+        '--log-level',
+        'warn',
       ],
       origin,
       // No metrics and no update check: nothing leaves the machine.

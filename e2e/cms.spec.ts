@@ -127,17 +127,33 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   await page.getByRole('spinbutton', { name: 'After (the result)' }).fill('1.5')
   await chooseOption('Unit', /^Hours \(1\.5h\)/)
   // Two options: the editor shows them as radio buttons rather than a drop-down.
-  await page.getByRole('radiogroup', { name: 'Which way is better' }).getByRole('radio', { name: /^Lower is better/ }).click()
+  await page
+    .getByRole('radiogroup', { name: 'Which way is better' })
+    .getByRole('radio', { name: /^Lower is better/ })
+    .click()
 
   // The image: uploaded through the image field's dialog into public/images/uploads/.
   await page.getByRole('button', { name: 'Browse' }).first().click()
   const dialog = page.getByRole('dialog')
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), dialog.getByRole('button', { name: /upload/i }).first().click()])
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    dialog
+      .getByRole('button', { name: /upload/i })
+      .first()
+      .click(),
+  ])
   await chooser.setFiles(UPLOAD)
-  await dialog.getByRole('button', { name: /insert|select|done/i }).last().click().catch(() => {})
+  await dialog
+    .getByRole('button', { name: /insert|select|done/i })
+    .last()
+    .click()
+    .catch(() => {})
 
   await page.getByRole('combobox').last().click()
-  await page.getByRole('option', { name: /Machine Learning/ }).first().click()
+  await page
+    .getByRole('option', { name: /Machine Learning/ })
+    .first()
+    .click()
   await box('Industry').click() // moving to another field closes the option list
   // The Markdown body is a rich-text editor (a contenteditable element), the last field of the form.
   await page.locator('[contenteditable="true"]').last().click()
@@ -222,11 +238,19 @@ test('a change saved in the editor shows on the preview page within seconds', as
   // The preview `npm run cms` starts: the site's dev server, here on the edited copy (buildCopy()
   // above put the site's code beside it).
   const port = await freePort()
-  const dev = spawn(process.execPath, [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(port), '--strictPort'], {
-    cwd: project,
-    stdio: 'ignore',
-  })
-  const servicePage = () => fetch(`http://localhost:${port}/machine-learning`).then((response) => response.text(), () => '')
+  const dev = spawn(
+    process.execPath,
+    [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(port), '--strictPort'],
+    {
+      cwd: project,
+      stdio: 'ignore',
+    },
+  )
+  const servicePage = () =>
+    fetch(`http://localhost:${port}/machine-learning`).then(
+      (response) => response.text(),
+      () => '',
+    )
   try {
     await expect.poll(servicePage, { timeout: 60_000 }).toContain(NEW_ANSWER)
     await page.goto(`${origin}/admin/#/collections/services/entries/machine-learning`)

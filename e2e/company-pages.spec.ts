@@ -81,7 +81,10 @@ test.describe('company page heroes', () => {
       await expect(hero.locator('dd').getByText(figure.value, { exact: true })).toBeVisible()
       await expect(hero.locator('dt').getByText(figure.label, { exact: true })).toBeVisible()
     }
-    const size = await hero.locator('dd').first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+    const size = await hero
+      .locator('dd')
+      .first()
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
     expect(size).toBeGreaterThanOrEqual(40)
   })
 

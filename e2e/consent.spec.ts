@@ -31,7 +31,8 @@ test('the banner says what Accept means and shifts nothing on the page when it a
   await page.addInitScript(() => {
     ;(window as unknown as { layoutShift: number }).layoutShift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { layoutShift: number }).layoutShift += (entry as unknown as { value: number }).value
+      for (const entry of list.getEntries())
+        (window as unknown as { layoutShift: number }).layoutShift += (entry as unknown as { value: number }).value
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await gotoHydrated(page, '/')

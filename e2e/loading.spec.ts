@@ -3,7 +3,7 @@ import { acceptCookiesUpFront, expect, gotoHydrated, isData, isScript, loadedScr
 
 const DELAY_MS = 1500
 
-test('a spinner shows while the next page\'s code loads', async ({ page, baseURL }) => {
+test("a spinner shows while the next page's code loads", async ({ page, baseURL }) => {
   await acceptCookiesUpFront(page, baseURL!)
   await gotoHydrated(page, '/')
   const loaded = new Set(await loadedScripts(page))

@@ -87,9 +87,9 @@ test.describe('wide screens keep their grids', () => {
 
   test('card rows are grids that do not scroll at 1280 px', async ({ page }) => {
     await gotoHydrated(page, '/business-intelligence')
-    const scrolling = await page.locator('.snap-row').evaluateAll((rows) =>
-      rows.map((row) => getComputedStyle(row).display === 'grid' && row.scrollWidth <= row.clientWidth),
-    )
+    const scrolling = await page
+      .locator('.snap-row')
+      .evaluateAll((rows) => rows.map((row) => getComputedStyle(row).display === 'grid' && row.scrollWidth <= row.clientWidth))
     expect(scrolling.length).toBeGreaterThanOrEqual(4)
     expect(scrolling.every(Boolean), 'every card row is a grid that fits').toBe(true)
   })

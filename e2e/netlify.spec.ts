@@ -26,7 +26,8 @@ const NETLIFY: HostDifferences = {
   compression: 'netlify dev does not compress; deployed Netlify compresses at its edge and ignores .gz files',
   fileHeadersFromRules: LOCAL_PROXY_HEADERS,
   textCharset: false,
-  precompressedCopiesServed: 'static hosts publish every file of the folder; they compress by themselves and never send these copies as variants',
+  precompressedCopiesServed:
+    'static hosts publish every file of the folder; they compress by themselves and never send these copies as variants',
 }
 
 type HeaderRule = { forRegExp: RegExp; values: Record<string, string> }
@@ -47,11 +48,16 @@ test.describe('Netlify (netlify dev)', () => {
       netlify,
       [
         'dev',
-        '--dir', clientDir,
-        '--framework', '#static',
-        '--port', String(port),
-        '--staticServerPort', String(staticPort),
-        '--functions-port', String(functionsPort),
+        '--dir',
+        clientDir,
+        '--framework',
+        '#static',
+        '--port',
+        String(port),
+        '--staticServerPort',
+        String(staticPort),
+        '--functions-port',
+        String(functionsPort),
         // Offline: no site lookup, and no Deno download for edge functions (the site has none).
         '--offline',
         '--internal-disable-edge-functions',

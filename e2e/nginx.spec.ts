@@ -21,10 +21,7 @@ test.describe('nginx with deploy/nginx.conf', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000) // a first run installs nginx
     const binary = ensureNginx()
-    test.skip(
-      !binary,
-      `nginx is missing: run "sudo apt-get install -y nginx ${BROTLI_PACKAGE}" (or set NGINX_PATH), then try again.`,
-    )
+    test.skip(!binary, `nginx is missing: run "sudo apt-get install -y nginx ${BROTLI_PACKAGE}" (or set NGINX_PATH), then try again.`)
     nginx = await startNginx(binary as string)
   })
 

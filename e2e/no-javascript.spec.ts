@@ -50,6 +50,8 @@ test("FAQs open, Let's Talk is a link to the booking page, and counters show the
 
   await page.goto('/')
   for (const value of ['250+', '60+', '150+', '$25M+']) {
-    await expect(page.locator('#milestones-title ~ dl, section[aria-labelledby="milestones-title"] dl').getByText(value, { exact: true }).first()).toBeVisible()
+    await expect(
+      page.locator('#milestones-title ~ dl, section[aria-labelledby="milestones-title"] dl').getByText(value, { exact: true }).first(),
+    ).toBeVisible()
   }
 })

@@ -13,7 +13,8 @@ import { overflowingElements } from './overflow'
 // /realm leads with the product: its screens drawn as mockups in the hero and in a tour that pairs
 // each capability with its screen, the deployment options compared, and one call to action.
 const realm = infoPages['/realm']
-const blockOf = <K extends PageBlock['kind']>(kind: K) => realm.blocks.find((block): block is Extract<PageBlock, { kind: K }> => block.kind === kind)!
+const blockOf = <K extends PageBlock['kind']>(kind: K) =>
+  realm.blocks.find((block): block is Extract<PageBlock, { kind: K }> => block.kind === kind)!
 const tour = blockOf('product-tour')
 const deployment = blockOf('deployment-options')
 const heroScreen = realm.hero.screen!
@@ -37,7 +38,14 @@ test('the page names one call to action, the hero screen and a screen per capabi
   expect(realm.cta.button).toBe(CALL_TO_ACTION)
   expect(realm.cta.title).toBe(CALL_TO_ACTION)
   expect(heroScreen).toBe('platform-overview')
-  expect(tour.items.map((item) => item.screen)).toEqual(['model-catalogue', 'retrieval-chat', 'agent-workflow', 'evaluation', 'audit-log', 'cost-controls'])
+  expect(tour.items.map((item) => item.screen)).toEqual([
+    'model-catalogue',
+    'retrieval-chat',
+    'agent-workflow',
+    'evaluation',
+    'audit-log',
+    'cost-controls',
+  ])
 })
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -84,9 +92,11 @@ for (const viewport of [PHONE, DESKTOP]) {
  * in CSS pixels.
  */
 function tourScreenHeights(page: Page) {
-  return page.locator(`section#${tour.id} [role="img"]`).evaluateAll((images) =>
-    images.map((image) => ({ drawn: image.getBoundingClientRect().height, shown: image.parentElement!.getBoundingClientRect().height })),
-  )
+  return page
+    .locator(`section#${tour.id} [role="img"]`)
+    .evaluateAll((images) =>
+      images.map((image) => ({ drawn: image.getBoundingClientRect().height, shown: image.parentElement!.getBoundingClientRect().height })),
+    )
 }
 
 /** Whether a list scrolls sideways and where its second card starts, in CSS pixels from the left edge. */
@@ -146,7 +156,9 @@ test.describe('on a phone', () => {
 
 test('both "Book a Realm demo" buttons open the booking dialog', async ({ page, baseURL }) => {
   // Stands in for the booking host; page routes run before the fixture's external-request blocker.
-  await page.route(`${BOOKING_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }))
+  await page.route(`${BOOKING_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }),
+  )
   await acceptCookiesUpFront(page, baseURL!)
   await gotoHydrated(page, '/realm')
   const dialog = page.getByRole('dialog', { name: `Book a call with ${site.name}` })
@@ -189,12 +201,16 @@ test.describe('without JavaScript', () => {
 
   test('the page is complete: screens, tour, deployment options and the booking link', async ({ page }) => {
     await page.goto('/realm')
-    await expect(page.locator('main section').first().getByRole('link', { name: CALL_TO_ACTION, exact: true })).toHaveAttribute('href', site.bookingUrl)
+    await expect(page.locator('main section').first().getByRole('link', { name: CALL_TO_ACTION, exact: true })).toHaveAttribute(
+      'href',
+      site.bookingUrl,
+    )
     for (const item of tour.items) {
       await expect(page.getByRole('heading', { level: 3, name: item.title, exact: true })).toBeVisible()
       await expect(page.getByRole('img', { name: SCREEN_WORDS[item.screen].label, exact: true })).toBeVisible()
     }
-    for (const option of deployment.options) await expect(page.getByRole('heading', { level: 3, name: option.name, exact: true })).toBeVisible()
+    for (const option of deployment.options)
+      await expect(page.getByRole('heading', { level: 3, name: option.name, exact: true })).toBeVisible()
     await expect(page.locator('section#architecture figure')).toBeVisible()
     // The sideways rows are CSS alone.
     for (const block of [tour, deployment]) {

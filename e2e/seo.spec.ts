@@ -182,13 +182,20 @@ for (const path of pagePaths) {
           expect(title).toContain(block.name as string)
           break
         case 'Article':
-          expect(block).toMatchObject({ url, mainEntityOfPage: { '@id': url }, author: { name: 'Stratora' }, publisher: { name: 'Stratora' } })
+          expect(block).toMatchObject({
+            url,
+            mainEntityOfPage: { '@id': url },
+            author: { name: 'Stratora' },
+            publisher: { name: 'Stratora' },
+          })
           expect(block.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/)
           expect(block.datePublished, `${path}: Article datePublished`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
           expect(String(block.datePublished) <= String(block.dateModified), `${path}: published after modified`).toBe(true)
           expect(html, `${path}: the page shows the publication date`).toContain(`<time dateTime="${String(block.datePublished)}">`)
           expect(block.image).toContain(image)
-          expect(html, `${path}: the headline is the page's h1`).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(escapeHtml(block.headline as string))}`))
+          expect(html, `${path}: the headline is the page's h1`).toMatch(
+            new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(escapeHtml(block.headline as string))}`),
+          )
           break
         case 'Organization':
           expect(block).toMatchObject({ name: 'Stratora', url: `${siteUrl}/` })

@@ -20,7 +20,9 @@ for (const service of services) {
     await expect(browserPage.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible()
     await expect(browserPage.locator('#faq details')).toHaveCount(page.faqs.length)
     for (const [index, step] of page.process.steps.entries()) {
-      await expect(browserPage.locator('#process').getByRole('heading', { name: `Step ${index + 1}: ${step.title}`, exact: true })).toBeVisible()
+      await expect(
+        browserPage.locator('#process').getByRole('heading', { name: `Step ${index + 1}: ${step.title}`, exact: true }),
+      ).toBeVisible()
     }
   })
 }

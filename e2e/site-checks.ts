@@ -16,8 +16,7 @@ export const NOT_FOUND_TITLE = 'Oops, nothing here......'
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
 
 // Read when a test runs, not when Playwright loads the file: the web server builds the site if needed.
-const scriptHashesOf = (file: string): string[] =>
-  JSON.parse(readFileSync(join(buildDir, 'csp-hashes.json'), 'utf8'))[file] ?? []
+const scriptHashesOf = (file: string): string[] => JSON.parse(readFileSync(join(buildDir, 'csp-hashes.json'), 'utf8'))[file] ?? []
 
 /** A script in build/client/assets that the build precompressed. */
 export const compressedAsset = () =>
@@ -151,7 +150,7 @@ export function servesTheSite(origin: () => string, host: HostDifferences = SERV
     expect(response.status()).toBe(200)
     expect(await response.text()).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/?>/)
     const policy = response.headers()['content-security-policy'] ?? ''
-    expect(policy).toContain('connect-src \'self\' blob: data: https://api.github.com')
+    expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(scriptSrcOf(policy)).not.toContain('unsafe-inline')
     expect(response.headers()['x-robots-tag']).toBe('noindex')
@@ -244,7 +243,9 @@ export function servesTheSite(origin: () => string, host: HostDifferences = SERV
   const notFoundPaths = ['/__spa-fallback.html', '/__spa-fallback', '/.env', '/.well-known-secret', '/assets/.secret', '/favicon.svg/']
   for (const path of [...notFoundPaths, '/404', '/404.html']) {
     const notFoundPageUrl = path.startsWith('/404')
-    test(`answers ${path} with ${notFoundPageUrl && host.notFoundPageUrls === 'served' ? 'the not-found page' : '404'}`, async ({ request }) => {
+    test(`answers ${path} with ${notFoundPageUrl && host.notFoundPageUrls === 'served' ? 'the not-found page' : '404'}`, async ({
+      request,
+    }) => {
       test.skip(path === '/favicon.svg/' && Boolean(host.fileWithSlash), host.fileWithSlash)
       const response = await get(request, path)
       if (notFoundPageUrl && host.notFoundPageUrls === 'served') {

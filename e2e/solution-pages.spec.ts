@@ -8,7 +8,15 @@ import { heroCtaBottom } from './page-measure'
 // Issue 16: solution pages lead with the audience's problem and a decision aid ("If …, choose …"),
 // not an illustration, and on a phone the booking button still sits in the first screen, with the
 // problem and the choices after it.
-const SOLUTION_PATHS = ['/startup', '/Enterprises', '/publicloud', '/privatecloud', '/hybrid-cloud', '/hpcdatalab', '/disaster-recovery'] as const
+const SOLUTION_PATHS = [
+  '/startup',
+  '/Enterprises',
+  '/publicloud',
+  '/privatecloud',
+  '/hybrid-cloud',
+  '/hpcdatalab',
+  '/disaster-recovery',
+] as const
 const PHONE = { width: 375, height: 812 }
 
 /** A choice link's accessible name: "If <situation>, choose <choice>" (the browser may put a space before the comma). */
@@ -31,7 +39,10 @@ test.describe('solution pages on a phone', () => {
   })
 
   for (const path of SOLUTION_PATHS) {
-    test(`${path}: the call to action in the first screen, then the problem and a decision aid whose links lead to pages`, async ({ page, request }) => {
+    test(`${path}: the call to action in the first screen, then the problem and a decision aid whose links lead to pages`, async ({
+      page,
+      request,
+    }) => {
       const { problem, choices } = heroOf(path)
       await gotoHydrated(page, path)
       const ctaBottom = await heroCtaBottom(page)

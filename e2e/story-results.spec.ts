@@ -17,7 +17,14 @@ import { expectNoAxeViolations } from './axe'
 import { expect, gotoHydrated, test } from './fixtures'
 
 /** The service pages that cited no success story before results were charted (issue 14). */
-const PAGES_WITHOUT_A_STORY = ['block-chain', 'game-development', 'mobile-app-development', 'quality-assurance', 'quantum-computing', 'resourcing']
+const PAGES_WITHOUT_A_STORY = [
+  'block-chain',
+  'game-development',
+  'mobile-app-development',
+  'quality-assurance',
+  'quantum-computing',
+  'resourcing',
+]
 
 /** Checks one chart against the model of its result; returns nothing, fails with the metric named. */
 async function expectChartOf(chart: Locator, result: StoryResult) {
@@ -46,7 +53,9 @@ async function expectChartOf(chart: Locator, result: StoryResult) {
   }
   const drawn = model.kind === 'share' ? geometry.rects.slice(1) : geometry.rects
   expect(drawn).toHaveLength(model.bars.length)
-  model.bars.forEach((bar, i) => expect(drawn[i]! / geometry.svgWidth, `${model.metric}: ${bar.role} bar to scale`).toBeCloseTo(bar.length, 2))
+  model.bars.forEach((bar, i) =>
+    expect(drawn[i]! / geometry.svgWidth, `${model.metric}: ${bar.role} bar to scale`).toBeCloseTo(bar.length, 2),
+  )
 }
 
 /** Elements reaching past the right edge of the window (empty when nothing scrolls sideways). */
@@ -66,7 +75,9 @@ for (const width of [320, 375, 1280]) {
     const runAxe = width !== 320
 
     for (const story of stories) {
-      test(`${story.slug}: the hero leads with the client context and its results${runAxe ? ', no axe violations' : ''}`, async ({ page }) => {
+      test(`${story.slug}: the hero leads with the client context and its results${runAxe ? ', no axe violations' : ''}`, async ({
+        page,
+      }) => {
         await gotoHydrated(page, storyPath(story.slug))
         const hero = page.locator('main section').first()
         await expect(hero.getByRole('heading', { level: 1 })).toHaveText(story.title)
@@ -153,7 +164,8 @@ test('a service page draws the results of the stories it cites', async ({ page }
   await gotoHydrated(page, service.path)
   const proof = page.locator('#proof')
   await expect(proof.locator('[data-result-chart]')).toHaveCount(cited.length)
-  for (const [i, story] of cited.entries()) await expectChartOf(proof.getByRole('article').nth(i).locator('[data-result-chart]'), story.results[0]!)
+  for (const [i, story] of cited.entries())
+    await expectChartOf(proof.getByRole('article').nth(i).locator('[data-result-chart]'), story.results[0]!)
 })
 
 for (const slug of PAGES_WITHOUT_A_STORY) {

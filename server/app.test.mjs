@@ -103,7 +103,11 @@ function expectSecurityHeaders(headers) {
 }
 
 function scriptSrc(headers) {
-  return headers.get('content-security-policy').split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '))
+  return headers
+    .get('content-security-policy')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src '))
 }
 
 describe('pages', () => {
@@ -339,8 +343,7 @@ describe('content codings', () => {
 
 describe('byte ranges', () => {
   const size = Buffer.byteLength(assetSource)
-  const range = (value, headers = {}) =>
-    raw('/assets/app-abc123.js', 'GET', { 'Accept-Encoding': 'identity', Range: value, ...headers })
+  const range = (value, headers = {}) => raw('/assets/app-abc123.js', 'GET', { 'Accept-Encoding': 'identity', Range: value, ...headers })
 
   it.each([
     ['bytes=0-0', 0, 0],
@@ -416,7 +419,10 @@ describe('conditional requests', () => {
   it.each([
     ['another ETag', () => ({ 'If-None-Match': '"other"' })],
     ['an earlier If-Modified-Since', () => ({ 'If-Modified-Since': 'Thu, 01 Jan 1998 00:00:00 GMT' })],
-    ['a stale ETag with a current date (the ETag decides)', (_etag, modified) => ({ 'If-None-Match': '"other"', 'If-Modified-Since': modified })],
+    [
+      'a stale ETag with a current date (the ETag decides)',
+      (_etag, modified) => ({ 'If-None-Match': '"other"', 'If-Modified-Since': modified }),
+    ],
   ])('answers %s with 200', async (_name, conditions) => {
     const { etag, 'last-modified': modified } = await validators()
     const res = await raw('/about', 'GET', { 'Accept-Encoding': 'identity', ...conditions(etag, modified) })

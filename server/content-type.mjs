@@ -9,13 +9,7 @@ export const DATA_CONTENT_TYPE = 'text/x-script'
 const FALLBACK_TYPE = 'application/octet-stream'
 
 /** Types that are text, though not under text/: they get `charset=utf-8` as text/* does. */
-const TEXT_TYPES = new Set([
-  'application/javascript',
-  'application/json',
-  'application/manifest+json',
-  'application/xml',
-  'image/svg+xml',
-])
+const TEXT_TYPES = new Set(['application/javascript', 'application/json', 'application/manifest+json', 'application/xml', 'image/svg+xml'])
 
 /** The Content-Type header for a file name: `text/css; charset=utf-8`, `image/png`... */
 export function contentTypeOf(fileName) {

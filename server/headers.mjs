@@ -155,9 +155,7 @@ export function renderHeadersFile(pages, { cspSources = {} } = {}) {
     if (!path.endsWith('.html')) rules.push([`${path === '/' ? '' : path}/index.html`, pageHeaders(scriptHashes, cspSources)])
   }
   const text = rules
-    .map(([path, headers]) =>
-      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-    )
+    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
     .join('\n\n')
   return { text: `${text}\n`, ruleCount: rules.length }
 }

@@ -23,7 +23,7 @@ describe('contentSecurityPolicy', () => {
   })
 })
 
-describe('contentSecurityPolicy with the build\'s extra sources', () => {
+describe("contentSecurityPolicy with the build's extra sources", () => {
   const sources = {
     'script-src': ['https://plausible.io'],
     'connect-src': ['https://plausible.io', 'https://plausible.io'],
@@ -45,8 +45,10 @@ describe('contentSecurityPolicy with the build\'s extra sources', () => {
     expect(directives(contentSecurityPolicy([]))['connect-src']).toEqual(["'self'"])
   })
 
-  it('reaches the page headers, the _headers file and the meta tag, never the editor\'s policy', () => {
-    expect(headersFor('/about', { scriptHashes: [], cspSources: sources })['Content-Security-Policy']).toContain('connect-src \'self\' https://plausible.io')
+  it("reaches the page headers, the _headers file and the meta tag, never the editor's policy", () => {
+    expect(headersFor('/about', { scriptHashes: [], cspSources: sources })['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://plausible.io",
+    )
     const { text } = renderHeadersFile([{ path: '/about', scriptHashes: [] }], { cspSources: sources })
     expect(text.match(/https:\/\/plausible\.io/g)).toHaveLength(4) // script-src and connect-src of /about and /about/index.html
     expect(headersFor('/admin/', { cspSources: sources })['Content-Security-Policy']).not.toContain('plausible')
@@ -77,13 +79,28 @@ describe('renderHeadersFile', () => {
       { path: '/', scriptHashes: ['sha256-home='] },
     ])
     expect(ruleCount).toBe(9) // /*, /assets/*, /*.data, /admin, /admin/*, then / and /about at their URL and file
-    const blocks = Object.fromEntries(text.trim().split('\n\n').map((block) => {
-      const [path, ...lines] = block.split('\n')
-      return [path, lines]
-    }))
+    const blocks = Object.fromEntries(
+      text
+        .trim()
+        .split('\n\n')
+        .map((block) => {
+          const [path, ...lines] = block.split('\n')
+          return [path, lines]
+        }),
+    )
     // No /about/ rule: Cloudflare Pages redirects /about/ (see staticRedirectRules) and Netlify's /about
     // rule matches /about/ too. The file's rule is for Netlify, which matches the file it serves.
-    expect(Object.keys(blocks)).toEqual(['/*', '/assets/*', '/*.data', '/admin', '/admin/*', '/', '/index.html', '/about', '/about/index.html'])
+    expect(Object.keys(blocks)).toEqual([
+      '/*',
+      '/assets/*',
+      '/*.data',
+      '/admin',
+      '/admin/*',
+      '/',
+      '/index.html',
+      '/about',
+      '/about/index.html',
+    ])
     // The content editor: its own policy and noindex, the same on its URL and every file under it.
     expect(blocks['/admin/*']).toEqual(blocks['/admin'])
     expect(blocks['/admin']).toContain('  X-Robots-Tag: noindex')

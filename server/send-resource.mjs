@@ -87,7 +87,10 @@ function sendRange(res, variant, rangeHeader) {
     return true
   }
   const [{ start, end }] = ranges
-  res.writeHead(206, withHeaders(variant.ok, { 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) }))
+  res.writeHead(
+    206,
+    withHeaders(variant.ok, { 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) }),
+  )
   res.end(variant.body.subarray(start, end + 1))
   return true
 }

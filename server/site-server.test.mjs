@@ -68,7 +68,9 @@ function exchange(port, text, { timeoutMs = 5000 } = {}) {
 function parseHead(response) {
   const [head] = response.split('\r\n\r\n')
   const [statusLine, ...lines] = head.split('\r\n')
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  )
   return { status: Number(statusLine.split(' ')[1]), headers }
 }
 

@@ -20,11 +20,19 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 const load = () =>
-  loadSiteSnapshot({ root: join(dir, 'client'), cspHashesFile: join(dir, 'csp-hashes.json'), cspSourcesFile: join(dir, 'csp-sources.json'), log: () => {} })
+  loadSiteSnapshot({
+    root: join(dir, 'client'),
+    cspHashesFile: join(dir, 'csp-hashes.json'),
+    cspSourcesFile: join(dir, 'csp-sources.json'),
+    log: () => {},
+  })
 
 describe('the page policy of a snapshot', () => {
   it('includes the hosts the build stored in csp-sources.json', () => {
-    writeFileSync(join(dir, 'csp-sources.json'), JSON.stringify({ 'script-src': ['https://stats.example'], 'connect-src': ['https://stats.example'] }))
+    writeFileSync(
+      join(dir, 'csp-sources.json'),
+      JSON.stringify({ 'script-src': ['https://stats.example'], 'connect-src': ['https://stats.example'] }),
+    )
     const policy = header(load().pages.get('/'), 'Content-Security-Policy')
     expect(policy).toContain("script-src 'self' https://stats.example")
     expect(policy).toContain("connect-src 'self' https://stats.example")

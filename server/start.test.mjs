@@ -23,7 +23,6 @@ function write(file, content) {
   writeFileSync(join(root, file), content)
 }
 
-
 async function waitForOutput(text, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (!output.includes(text)) {

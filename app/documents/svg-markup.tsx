@@ -20,7 +20,9 @@ export function parseSvg(markup: string): SvgNode {
       stack.pop()
       continue
     }
-    const attributes = Object.fromEntries([...attributeText.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!.replaceAll('&quot;', '"')]))
+    const attributes = Object.fromEntries(
+      [...attributeText.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!.replaceAll('&quot;', '"')]),
+    )
     const node: SvgNode = { tag: tag!, attributes, children: [] }
     stack.at(-1)!.children.push(node)
     if (!selfClosing) stack.push(node)
@@ -52,10 +54,19 @@ function inheritedFrom(attributes: Record<string, string>, inherited: Record<str
  * react-pdf's primitive for each element these files use. Typed loosely on purpose: the attributes
  * come from the file as strings, and each primitive reads the ones SVG defines for it.
  */
-const ELEMENTS = { g: G, path: Path, circle: Circle, ellipse: Ellipse, rect: Rect, line: Line, polyline: Polyline, polygon: Polygon, defs: Defs, linearGradient: LinearGradient, stop: Stop } as unknown as Record<
-  string,
-  ComponentType<Record<string, string>>
->
+const ELEMENTS = {
+  g: G,
+  path: Path,
+  circle: Circle,
+  ellipse: Ellipse,
+  rect: Rect,
+  line: Line,
+  polyline: Polyline,
+  polygon: Polygon,
+  defs: Defs,
+  linearGradient: LinearGradient,
+  stop: Stop,
+} as unknown as Record<string, ComponentType<Record<string, string>>>
 
 /** Elements that draw: they get the presentation attributes inherited from their <svg> and <g>. */
 const SHAPES = new Set(['path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon'])
@@ -72,7 +83,17 @@ function draw(node: SvgNode, inherited: Record<string, string>, color: string, k
 }
 
 /** An SVG file drawn at `size` points square (or `width` by `height`); `currentColor` becomes `color`. */
-export function SvgMarkup({ markup, width, height = width, color = '#000000' }: { markup: string; width: number; height?: number; color?: string }) {
+export function SvgMarkup({
+  markup,
+  width,
+  height = width,
+  color = '#000000',
+}: {
+  markup: string
+  width: number
+  height?: number
+  color?: string
+}) {
   const svg = parseSvg(markup)
   const viewBox = svg.attributes.viewBox ?? `0 0 ${svg.attributes.width ?? 24} ${svg.attributes.height ?? 24}`
   const inherited = inheritedFrom(svg.attributes, {})

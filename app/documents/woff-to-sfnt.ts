@@ -13,7 +13,13 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const numTables = view.getUint16(12)
   const tables = Array.from({ length: numTables }, (_, i) => {
     const entry = 44 + i * 20
-    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((at) => view.getUint32(entry + at)) as [number, number, number, number, number]
+    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((at) => view.getUint32(entry + at)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
     const stored = woff.subarray(offset, offset + compLength)
     const data = compLength < origLength ? new Uint8Array(inflateSync(stored)) : stored
     if (data.length !== origLength) throw new Error(`woffToSfnt: table ${tag.toString(16)} is ${data.length} bytes, not ${origLength}`)

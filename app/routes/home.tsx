@@ -8,15 +8,7 @@ import { ServiceCardsSection } from '~/components/sections/service-cards-section
 import { TechnologyMarquee } from '~/components/sections/technology-marquee'
 import { TestimonialsSection } from '~/components/sections/testimonials-section'
 import { StaticHtml } from '~/components/ui/static-html'
-import {
-  hero,
-  methodologySteps,
-  milestones,
-  sectionHeadings,
-  serviceCards,
-  technologies,
-  womenInWorkforce,
-} from '~/content/home'
+import { hero, methodologySteps, milestones, sectionHeadings, serviceCards, technologies, womenInWorkforce } from '~/content/home'
 import { site } from '~/content/site'
 import { featuredStories, toSummary } from '~/content/stories'
 import { clients } from '~/content/people-and-proof'
@@ -60,7 +52,11 @@ function HomePage() {
       <ServiceCardsSection heading={sectionHeadings.services} cards={serviceCards} />
       <MethodologySection heading={sectionHeadings.methodology} steps={methodologySteps} />
       <ClientLogosSection heading={sectionHeadings.clients} clients={clients} />
-      <FeaturedStoriesSection heading={sectionHeadings.stories} stories={featuredStories.map(toSummary)} tone={clientsShown ? 'tinted' : 'plain'} />
+      <FeaturedStoriesSection
+        heading={sectionHeadings.stories}
+        stories={featuredStories.map(toSummary)}
+        tone={clientsShown ? 'tinted' : 'plain'}
+      />
       <TestimonialsSection heading={sectionHeadings.testimonials} quotes={testimonials} tone={clientsShown ? 'plain' : 'tinted'} />
       <CtaSection {...sectionHeadings.closingCta} />
     </>

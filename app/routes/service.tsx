@@ -81,7 +81,13 @@ function ServicePage({ path }: { path: string }) {
       <IconCardsSection id="benefits" intro={page.benefits} items={page.benefits.items} tone={tone(after)} />
       <ProcessSection intro={page.process} steps={page.process.steps} tone={tone(after + 1)} />
       <TechnologiesSection intro={page.technologies} items={page.technologies.items} tone={tone(after + 2)} />
-      <ProofSection intro={page.proof} figures={page.proof.figures} stories={stories} measures={page.proof.measures} tone={tone(after + 3)} />
+      <ProofSection
+        intro={page.proof}
+        figures={page.proof.figures}
+        stories={stories}
+        measures={page.proof.measures}
+        tone={tone(after + 3)}
+      />
       <FaqSection items={page.faqs} tone={tone(after + 4)} />
       <CtaSection title={page.cta.title} lead={page.cta.lead} />
     </>

@@ -76,7 +76,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Shell data={loaderData}>
       {failedTarget ? (
-        <ErrorScreen error={new Error(`The page ${new URL(failedTarget).pathname} could not be loaded. Check your connection and try again.`)} />
+        <ErrorScreen
+          error={new Error(`The page ${new URL(failedTarget).pathname} could not be loaded. Check your connection and try again.`)}
+        />
       ) : (
         <main id="main" tabIndex={-1} className="outline-none">
           <Outlet />

@@ -46,8 +46,6 @@ export const colors = {
 /** `--color-ink-900` and the like: every token above under the name app.css gives it. */
 export function cssColorTokens(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(colors).flatMap(([scale, shades]) =>
-      Object.entries(shades).map(([shade, hex]) => [`--color-${scale}-${shade}`, hex]),
-    ),
+    Object.entries(colors).flatMap(([scale, shades]) => Object.entries(shades).map(([shade, hex]) => [`--color-${scale}-${shade}`, hex])),
   )
 }

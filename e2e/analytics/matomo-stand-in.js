@@ -7,7 +7,9 @@
   var visitorId = Math.random().toString(16).slice(2, 18)
 
   function cookieNames() {
-    return document.cookie.split(';').map(function (part) { return part.split('=')[0].trim() })
+    return document.cookie.split(';').map(function (part) {
+      return part.split('=')[0].trim()
+    })
   }
   function setCookies() {
     var suffix = state.siteId + '.' + location.hostname.length
@@ -28,15 +30,34 @@
     navigator.sendBeacon(state.trackerUrl + '?' + query.toString())
   }
   var commands = {
-    requireCookieConsent: function () { state.consentRequired = true },
-    setCookieConsentGiven: function () { state.consentGiven = true },
-    forgetCookieConsentGiven: function () { state.consentGiven = false; deleteCookies() },
-    setTrackerUrl: function (url) { state.trackerUrl = url },
-    setSiteId: function (id) { state.siteId = String(id) },
-    setCustomUrl: function (url) { state.url = url },
-    setDocumentTitle: function (title) { state.title = title },
-    setReferrerUrl: function (url) { state.referrer = url },
-    trackPageView: function () { send({ action_name: state.title, url: state.url, urlref: state.referrer }) },
+    requireCookieConsent: function () {
+      state.consentRequired = true
+    },
+    setCookieConsentGiven: function () {
+      state.consentGiven = true
+    },
+    forgetCookieConsentGiven: function () {
+      state.consentGiven = false
+      deleteCookies()
+    },
+    setTrackerUrl: function (url) {
+      state.trackerUrl = url
+    },
+    setSiteId: function (id) {
+      state.siteId = String(id)
+    },
+    setCustomUrl: function (url) {
+      state.url = url
+    },
+    setDocumentTitle: function (title) {
+      state.title = title
+    },
+    setReferrerUrl: function (url) {
+      state.referrer = url
+    },
+    trackPageView: function () {
+      send({ action_name: state.title, url: state.url, urlref: state.referrer })
+    },
     trackEvent: function (category, action, name) {
       var params = { e_c: category, e_a: action, url: state.url || location.href }
       if (name) params.e_n = name
@@ -49,6 +70,10 @@
     fn.apply(null, command.slice(1))
   }
   var queued = window._paq || []
-  window._paq = { push: function () { for (var i = 0; i < arguments.length; i++) run(arguments[i]) } }
+  window._paq = {
+    push: function () {
+      for (var i = 0; i < arguments.length; i++) run(arguments[i])
+    },
+  }
   queued.forEach(run)
 })()

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { UNKNOWN_PATH, resolveRoutes, sampleRoutes } from './built-pages.mjs'
 
 describe('route selection', () => {
-  const pages = ['/', '/about', '/business-intelligence', '/contactus', '/success-stories', '/success-stories/a-story', '/success-stories/b-story']
+  const pages = [
+    '/',
+    '/about',
+    '/business-intelligence',
+    '/contactus',
+    '/success-stories',
+    '/success-stories/a-story',
+    '/success-stories/b-story',
+  ]
 
   it('samples home, a service, a story, about, contact and an unknown path', () => {
     const sample = sampleRoutes(pages)

@@ -52,7 +52,10 @@ export function loadVerdict(rows) {
   const problems = []
   const missed = []
   for (const row of rows) {
-    for (const [server, summary] of /** @type {const} */ ([['npm start', row.node], ['nginx', row.nginx]])) {
+    for (const [server, summary] of /** @type {const} */ ([
+      ['npm start', row.node],
+      ['nginx', row.nginx],
+    ])) {
       if (!summary) continue
       if (summary.requests === 0) problems.push(`${server}, ${row.name}: no completed requests`)
       const errors = errorCount(summary, row.expect)

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { combineRuns, errorCount, loadVerdict } from './load-results.mjs'
 
-const run = (requestsPerSecond, extra = {}) => ({ requests: requestsPerSecond * 10, seconds: 10, requestsPerSecond, p99Ms: 5, socketErrors: 0, non2xx3xx: 0, ...extra })
+const run = (requestsPerSecond, extra = {}) => ({
+  requests: requestsPerSecond * 10,
+  seconds: 10,
+  requestsPerSecond,
+  p99Ms: 5,
+  socketErrors: 0,
+  non2xx3xx: 0,
+  ...extra,
+})
 const summary = (requestsPerSecond, extra = {}) => combineRuns([run(requestsPerSecond, extra)])
 const row = (name, node, nginx, extra = {}) => ({ name, path: '/', expect: '2xx', target: true, node, nginx, ...extra })
 

@@ -82,10 +82,13 @@ async function main() {
   try {
     const binary = flag(args, 'no-nginx') ? null : ensureNginx()
     if (binary) nginx = await startNginx(binary, { workerConnections: NGINX_WORKER_CONNECTIONS })
-    else if (!flag(args, 'no-nginx')) console.log(`nginx is missing: run "apt-get install -y nginx ${BROTLI_PACKAGE}" as root to compare with it.`)
+    else if (!flag(args, 'no-nginx'))
+      console.log(`nginx is missing: run "apt-get install -y nginx ${BROTLI_PACKAGE}" as root to compare with it.`)
     const servers = [{ name: 'npm start', origin: node.origin }, ...(nginx ? [{ name: 'nginx', origin: nginx.origin }] : [])]
 
-    console.log(`${generator}, ${connections} connections, ${seconds} s per run, ${rounds} runs per server and URL, Accept-Encoding: ${HEADERS['accept-encoding']}`)
+    console.log(
+      `${generator}, ${connections} connections, ${seconds} s per run, ${rounds} runs per server and URL, Accept-Encoding: ${HEADERS['accept-encoding']}`,
+    )
     for (const target of targets) {
       const answers = await Promise.all(servers.map(async (server) => `${server.name} ${await answerOf(server.origin, target.path)}`))
       console.log(`  ${target.name} ${target.path}: ${answers.join('; ')}`)
@@ -131,9 +134,13 @@ async function main() {
     const verdict = loadVerdict(rows)
     for (const problem of verdict.problems) console.error(`Error: ${problem}`)
     if (!verdict.targetChecked) {
-      console.log(`Target (≥ ${TARGET_RATIO * 100} % of nginx's requests per second on the home page and the asset): not checked, no nginx.`)
+      console.log(
+        `Target (≥ ${TARGET_RATIO * 100} % of nginx's requests per second on the home page and the asset): not checked, no nginx.`,
+      )
     } else if (verdict.missed.length > 0) {
-      console.log(`Target MISSED (≥ ${TARGET_RATIO * 100} % of nginx's requests per second):\n${verdict.missed.map((line) => `  ${line}`).join('\n')}`)
+      console.log(
+        `Target MISSED (≥ ${TARGET_RATIO * 100} % of nginx's requests per second):\n${verdict.missed.map((line) => `  ${line}`).join('\n')}`,
+      )
     } else {
       console.log(`Target met: at least ${TARGET_RATIO * 100} % of nginx's requests per second on the home page and the asset.`)
     }

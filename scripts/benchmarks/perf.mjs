@@ -44,7 +44,8 @@ async function main() {
       const noindex = !notFound && isNoindexPage(readFileSync(join(CLIENT_DIR, pages.get(route)), 'utf8'))
       process.stdout.write(`[${index + 1}/${routes.length}] ${route} ... `)
       const quiet = await waitForIdleCpu()
-      if (quiet.waitedMs > 2000) process.stdout.write(`waited ${(quiet.waitedMs / 1000).toFixed(0)} s for idle CPUs (${Math.round(quiet.idle * 100)} %) ... `)
+      if (quiet.waitedMs > 2000)
+        process.stdout.write(`waited ${(quiet.waitedMs / 1000).toFixed(0)} s for idle CPUs (${Math.round(quiet.idle * 100)} %) ... `)
       const started = Date.now()
       try {
         const runs = []
@@ -98,7 +99,7 @@ async function main() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((error) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error)
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
     process.exit(1)
   })
 }

@@ -41,7 +41,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(text)
     console.log(`Written to reports/size.md`)
     if (failures.length > 0) {
-      console.error(`\nSize budget broken: ${failures.length} failure(s) on ${new Set(failures.map((f) => f.route)).size} route(s), listed under "Budget failures" above.`)
+      console.error(
+        `\nSize budget broken: ${failures.length} failure(s) on ${new Set(failures.map((f) => f.route)).size} route(s), listed under "Budget failures" above.`,
+      )
       process.exit(1)
     }
   } catch (error) {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { soakProblems } from './soak-verdict.mjs'
 
 const stats = (descriptors, rssKiB, buildFiles = 0) => ({ descriptors, rssKiB, buildFiles })
-const outcome = (before, after, extra = {}) => ({ before, after, died: null, errors: {}, statuses: { 200: 10 }, stoppedEarly: null, ...extra })
+const outcome = (before, after, extra = {}) => ({
+  before,
+  after,
+  died: null,
+  errors: {},
+  statuses: { 200: 10 },
+  stoppedEarly: null,
+  ...extra,
+})
 
 describe('soak verdict', () => {
   it('passes a server that gives back its descriptors and memory', () => {
@@ -21,7 +29,12 @@ describe('soak verdict', () => {
 
   it('fails a dead server, a run stopped early, connection errors and 5xx answers', () => {
     const problems = soakProblems(
-      outcome(stats(20, 1), null, { died: 'exit code 1', stoppedEarly: 'did not finish within 300 s', errors: { ECONNRESET: 3 }, statuses: { 200: 5, 503: 2 } }),
+      outcome(stats(20, 1), null, {
+        died: 'exit code 1',
+        stoppedEarly: 'did not finish within 300 s',
+        errors: { ECONNRESET: 3 },
+        statuses: { 200: 5, 503: 2 },
+      }),
     )
     expect(problems).toEqual([
       'the server died: exit code 1',

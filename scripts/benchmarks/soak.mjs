@@ -40,8 +40,15 @@ const SEED = 20240611
  */
 function soakPaths() {
   const files = listFiles(CLIENT_DIR).filter((file) => !/\.(br|gz)$/.test(file))
-  const pages = files.map(pagePathOf).filter((path) => path !== null && path !== '/404').slice(0, 8)
-  const pick = (pattern, count) => files.filter((file) => pattern.test(file)).slice(0, count).map((file) => `/${file}`)
+  const pages = files
+    .map(pagePathOf)
+    .filter((path) => path !== null && path !== '/404')
+    .slice(0, 8)
+  const pick = (pattern, count) =>
+    files
+      .filter((file) => pattern.test(file))
+      .slice(0, count)
+      .map((file) => `/${file}`)
   const paths = [
     ...pages,
     ...pick(/^[^/]+\.data$/, 2),
@@ -109,15 +116,18 @@ async function soak(subject, { requests, warmup, concurrency, sampleEvery, deadl
       const reading = read()
       if (!reading) return
       during.push(reading)
-      console.log(`  ${String(completed).padStart(7)} requests: ${reading.descriptors} descriptors (${reading.buildFiles} into build/), RSS ${mb(reading.rssKiB)} MB`)
+      console.log(
+        `  ${String(completed).padStart(7)} requests: ${reading.descriptors} descriptors (${reading.buildFiles} into build/), RSS ${mb(reading.rssKiB)} MB`,
+      )
     },
   })
   await sleep(SETTLE_MS)
   const after = read()
   const died = subject.died()
-  const stoppedEarly = !load.stoppedEarly || died
-    ? null
-    : `the load did not finish within the ${timeout} s time limit (${load.completed} of ${requests} requests done)`
+  const stoppedEarly =
+    !load.stoppedEarly || died
+      ? null
+      : `the load did not finish within the ${timeout} s time limit (${load.completed} of ${requests} requests done)`
   const problems = soakProblems({ before, after, died, errors: load.errors, statuses: load.statuses, stoppedEarly })
   return { subject, load, before, during, after, problems }
 }
@@ -156,8 +166,15 @@ function report(results) {
     ['verdict', (r) => (r.problems.length ? 'FAIL' : 'pass')],
   ]
   console.log()
-  console.log(formatTable(['', ...results.map((result) => result.subject.name)], rows.map(([label, value]) => [label, ...results.map(value)])))
-  console.log(`\nPass: descriptors after ≤ before + ${DESCRIPTOR_GROWTH_LIMIT}, RSS after ≤ before × ${1 + RSS_GROWTH_LIMIT}, no deaths, errors or 5xx.`)
+  console.log(
+    formatTable(
+      ['', ...results.map((result) => result.subject.name)],
+      rows.map(([label, value]) => [label, ...results.map(value)]),
+    ),
+  )
+  console.log(
+    `\nPass: descriptors after ≤ before + ${DESCRIPTOR_GROWTH_LIMIT}, RSS after ≤ before × ${1 + RSS_GROWTH_LIMIT}, no deaths, errors or 5xx.`,
+  )
   for (const result of results) {
     if (result.problems.length === 0) continue
     console.log(`${result.subject.name}:\n${result.problems.map((problem) => `  ${problem}`).join('\n')}`)
@@ -200,7 +217,8 @@ async function nginxSubject() {
     origin: nginx.origin,
     pid: () => worker,
     died: () => {
-      if (nginx.process.exitCode !== null || nginx.process.signalCode !== null) return `nginx exited (${nginx.process.signalCode ?? nginx.process.exitCode})`
+      if (nginx.process.exitCode !== null || nginx.process.signalCode !== null)
+        return `nginx exited (${nginx.process.signalCode ?? nginx.process.exitCode})`
       // The master replaces a worker that crashed: a new pid means the old one died.
       const workers = childrenOf(master)
       return workers.includes(worker) ? null : `its worker ${worker} died (now ${workers.join(', ') || 'none'})`
@@ -223,10 +241,13 @@ async function main() {
   const sampleEvery = numberOption(args, 'sample-every', Math.max(1000, Math.round(options.requests / 10)))
   const deadline = Date.now() + options.timeout * 1000
   // Whatever happens, the run ends: a hung socket or server cannot keep it going past the limit.
-  const watchdog = setTimeout(() => {
-    console.error(`\nSoak FAILED: still running ${options.timeout + 30} s after the start; giving up.`)
-    process.exit(1)
-  }, (options.timeout + 30) * 1000)
+  const watchdog = setTimeout(
+    () => {
+      console.error(`\nSoak FAILED: still running ${options.timeout + 30} s after the start; giving up.`)
+      process.exit(1)
+    },
+    (options.timeout + 30) * 1000,
+  )
   watchdog.unref()
   ensureBuild()
   console.log(
@@ -249,7 +270,9 @@ async function main() {
 
   const [ours, ...references] = results
   for (const reference of references) {
-    console.log(`${reference.subject.name} (reference only) ${reference.problems.length ? 'would fail' : 'would pass'} the same thresholds.`)
+    console.log(
+      `${reference.subject.name} (reference only) ${reference.problems.length ? 'would fail' : 'would pass'} the same thresholds.`,
+    )
   }
   if (!ours || ours.problems.length > 0) {
     console.error('\nSoak FAILED for npm start.')

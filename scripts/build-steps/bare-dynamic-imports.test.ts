@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { bareDynamicImportsPlugin } from './bare-dynamic-imports'
 
-type RenderChunk = (this: { error: (message: string) => never }, code: string, chunk: unknown, options: unknown, meta: unknown) => { code: string } | null
+type RenderChunk = (
+  this: { error: (message: string) => never },
+  code: string,
+  chunk: unknown,
+  options: unknown,
+  meta: unknown,
+) => { code: string } | null
 
 const plugin = bareDynamicImportsPlugin(['app/components/layout/booking-dialog.tsx'])
 const renderChunk = plugin.renderChunk as unknown as RenderChunk
@@ -12,7 +18,11 @@ const chunks = {
   'assets/other-!~{003}~.js': { facadeModuleId: '/work/site/app/routes/other.tsx' },
 }
 const layout = { fileName: 'assets/site-layout-!~{001}~.js', dynamicImports: Object.keys(chunks) }
-const context = { error: vi.fn((message: string): never => { throw new Error(message) }) }
+const context = {
+  error: vi.fn((message: string): never => {
+    throw new Error(message)
+  }),
+}
 
 function render(code: string) {
   return renderChunk.call(context, code, layout, {}, { chunks })

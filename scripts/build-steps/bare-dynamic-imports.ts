@@ -23,7 +23,8 @@ export function bareDynamicImportsPlugin(modules: readonly string[]): Plugin {
         const specifier = `./${posix.relative(posix.dirname(chunk.fileName), fileName)}`
         const wrapped = `__vitePreload(() => import(${JSON.stringify(specifier)}), __VITE_PRELOAD__)`
         // Fail loudly if Vite renders its wrapper differently: silently, the helper would stay.
-        if (!rendered.includes(wrapped)) this.error(`bare-dynamic-imports: no "${wrapped}" in ${chunk.fileName}; Vite's preload wrapper changed`)
+        if (!rendered.includes(wrapped))
+          this.error(`bare-dynamic-imports: no "${wrapped}" in ${chunk.fileName}; Vite's preload wrapper changed`)
         rendered = rendered.replace(wrapped, `import(${JSON.stringify(specifier)})`)
       }
       return rendered === code ? null : { code: rendered, map: null }

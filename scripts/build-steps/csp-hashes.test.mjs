@@ -15,11 +15,7 @@ describe('inlineScriptHashes', () => {
       <script type="module">import("/assets/x.js")</script>
       <SCRIPT nonce="" data-x='a>b'>window.b = "</div>"</SCRIPT >
       <script>window.a = 1</script>`
-    expect(inlineScriptHashes(html)).toEqual([
-      cspHash('window.a = 1'),
-      cspHash('import("/assets/x.js")'),
-      cspHash('window.b = "</div>"'),
-    ])
+    expect(inlineScriptHashes(html)).toEqual([cspHash('window.a = 1'), cspHash('import("/assets/x.js")'), cspHash('window.b = "</div>"')])
   })
 
   it('skips external scripts and JSON data blocks', () => {

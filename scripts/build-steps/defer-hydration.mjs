@@ -67,12 +67,11 @@ export function deferHydration(html, { assetsPath = '/assets/' } = {}) {
 
   // React Router's module script ends by importing the client entry, which hydrates the page.
   const entryPath = [...code.matchAll(/\bimport\("([^"]+)"\)/g)].at(-1)?.[1]
-  if (!entryPath || !preloads.includes(entryPath)) throw new Error('expected the module script to import the client entry, a preloaded chunk')
+  if (!entryPath || !preloads.includes(entryPath))
+    throw new Error('expected the module script to import the client entry, a preloaded chunk')
 
   const name = bootFileName(code)
   const bootPath = `${assetsPath}${name}`
-  const rewritten = html
-    .replace(MODULE_PRELOAD, '')
-    .replace(tag, () => `<script>${deferredLoader(bootPath, preloads, entryPath)}</script>`)
+  const rewritten = html.replace(MODULE_PRELOAD, '').replace(tag, () => `<script>${deferredLoader(bootPath, preloads, entryPath)}</script>`)
   return { html: rewritten, boot: { name, code } }
 }

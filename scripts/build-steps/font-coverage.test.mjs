@@ -10,7 +10,10 @@ import { loadFontSubset } from './subset-font.mjs'
 describe('font coverage', () => {
   it('declares in app.css exactly the characters the committed subset has', () => {
     const css = readFileSync(new URL('../../app/styles/app.css', import.meta.url), 'utf8')
-    const declared = /unicode-range:([^;]+);/.exec(css)?.[1].split(',').map((entry) => entry.trim())
+    const declared = /unicode-range:([^;]+);/
+      .exec(css)?.[1]
+      .split(',')
+      .map((entry) => entry.trim())
     expect(declared).toEqual(loadFontSubset().unicodeRange)
   })
 
@@ -30,7 +33,9 @@ describe('font coverage', () => {
     const dir = mkdtempSync(join(tmpdir(), 'font-coverage-'))
     writeFileSync(join(dir, 'ok.html'), '<p>Plain — text</p>')
     writeFileSync(join(dir, 'bad.html'), '<h1>Zoë’s café</h1>')
-    const lines = checkFontCoverage([join(dir, 'ok.html'), join(dir, 'bad.html')], loadFontSubset().unicodeRange, { label: (file) => file.slice(dir.length + 1) })
+    const lines = checkFontCoverage([join(dir, 'ok.html'), join(dir, 'bad.html')], loadFontSubset().unicodeRange, {
+      label: (file) => file.slice(dir.length + 1),
+    })
     expect(lines).toEqual(['bad.html: not in the font subset (app/fonts/inter-subset.json): "ë" U+00EB'])
   })
 })

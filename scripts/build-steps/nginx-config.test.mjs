@@ -45,10 +45,30 @@ describe('redirectMapEntries', () => {
   const resolvePath = createPageResolver(PAGES)
 
   it.each([
-    '/', '/index.html', '/about', '/about/', '/about/index.html', '/ABOUT', '/About/', '/ABOUT/index.html',
-    '/about/INDEX.HTML', '/Enterprises', '/enterprises', '/ENTERPRISES/', '/Enterprises/index.html', '/404', '/404/',
-    '/success-stories/cloud-migration', '/SUCCESS-STORIES/Cloud-Migration/', '/success-stories', '/aboutx',
-    '/xabout', '/about/x', '/assets/app.js', '/favicon.svg/', '/no-such-page',
+    '/',
+    '/index.html',
+    '/about',
+    '/about/',
+    '/about/index.html',
+    '/ABOUT',
+    '/About/',
+    '/ABOUT/index.html',
+    '/about/INDEX.HTML',
+    '/Enterprises',
+    '/enterprises',
+    '/ENTERPRISES/',
+    '/Enterprises/index.html',
+    '/404',
+    '/404/',
+    '/success-stories/cloud-migration',
+    '/SUCCESS-STORIES/Cloud-Migration/',
+    '/success-stories',
+    '/aboutx',
+    '/xabout',
+    '/about/x',
+    '/assets/app.js',
+    '/favicon.svg/',
+    '/no-such-page',
   ])('answers %s as the Node server does', (path) => {
     const answer = resolvePath(path)
     expect(lookup(entries, path)).toBe(answer.kind === 'redirect' ? answer.location : '')
@@ -85,13 +105,10 @@ describe('cacheMapEntries', () => {
   const entries = cacheMapEntries()
   const cacheOf = (status, uri) => lookup(entries, `${status}:${uri}`, 'public, max-age=3600')
 
-  it.each(['/assets/app-1.js', '/about.data', '/favicon.svg', '/brochures/cloud.pdf'])(
-    'agrees with headersFor() for %s',
-    (path) => {
-      expect(cacheOf(200, path)).toBe(headersFor(path)['Cache-Control'])
-      expect(cacheOf(304, path)).toBe(headersFor(path)['Cache-Control'])
-    },
-  )
+  it.each(['/assets/app-1.js', '/about.data', '/favicon.svg', '/brochures/cloud.pdf'])('agrees with headersFor() for %s', (path) => {
+    expect(cacheOf(200, path)).toBe(headersFor(path)['Cache-Control'])
+    expect(cacheOf(304, path)).toBe(headersFor(path)['Cache-Control'])
+  })
 
   it('revalidates pages, sends the not-found page like a page, and never stores other errors', () => {
     expect(cacheOf(200, '/about/index.html')).toBe(PAGE_CACHE)

@@ -49,13 +49,17 @@ export function collectScriptHashes(clientDir, files) {
 export function precompress(path) {
   const source = readFileSync(path)
   const variants = [
-    ['.br', () => brotliCompressSync(source, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    })],
+    [
+      '.br',
+      () =>
+        brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        }),
+    ],
     ['.gz', () => gzipSync(source, { level: 9 })],
   ]
   let written = 0
@@ -137,9 +141,7 @@ export function postbuild({ buildDir, cspSources = generatedCspSources(dirname(b
     writeFileSync(staticNotFound, withPolicyMeta(readFileSync(staticNotFound, 'utf8'), hashes[STATIC_NOT_FOUND_FILE], cspSources))
   }
 
-  const pages = files
-    .map((file) => ({ path: pagePathOf(file), scriptHashes: hashes[file] }))
-    .filter((page) => page.path)
+  const pages = files.map((file) => ({ path: pagePathOf(file), scriptHashes: hashes[file] })).filter((page) => page.path)
   if (hashes[STATIC_NOT_FOUND_FILE]) {
     pages.push({ path: `/${STATIC_NOT_FOUND_FILE}`, scriptHashes: hashes[STATIC_NOT_FOUND_FILE] })
   }

@@ -70,13 +70,26 @@ describe('postbuild', () => {
     const text = readFileSync(client('_headers'), 'utf8')
     const paths = text.split('\n').filter((line) => line && !line.startsWith(' '))
     expect(paths).toEqual([
-      '/*', '/assets/*', '/*.data', '/admin', '/admin/*', '/', '/index.html', '/404', '/404/index.html', '/404.html', '/Enterprises', '/Enterprises/index.html',
+      '/*',
+      '/assets/*',
+      '/*.data',
+      '/admin',
+      '/admin/*',
+      '/',
+      '/index.html',
+      '/404',
+      '/404/index.html',
+      '/404.html',
+      '/Enterprises',
+      '/Enterprises/index.html',
     ])
     expect(text).toContain(`'${cspHash('enterprises()')}'`)
   })
 
   it('writes _redirects for the pages, and sends the not-found page’s own URLs to a missing path', () => {
-    const rules = readFileSync(client('_redirects'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))
+    const rules = readFileSync(client('_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
     expect(rules).toContain('/enterprises /Enterprises 301')
     expect(rules).toContain('/ENTERPRISES/ /Enterprises 301')
     expect(rules).toContain('/Enterprises /Enterprises/ 200')
@@ -143,7 +156,10 @@ describe('postbuild with an analytics provider configured', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'postbuild-sources-'))
     mkdirSync(join(dir, 'client/assets'), { recursive: true })
-    for (const [file, name] of [['index.html', 'home'], ['404/index.html', 'notFound']]) {
+    for (const [file, name] of [
+      ['index.html', 'home'],
+      ['404/index.html', 'notFound'],
+    ]) {
       mkdirSync(dirname(join(dir, 'client', file)), { recursive: true })
       writeFileSync(join(dir, 'client', file), page(name))
     }
@@ -161,7 +177,8 @@ describe('postbuild with an analytics provider configured', () => {
       .match(/Content-Security-Policy: default-src 'self'; script-src [^\n]+/g)
       .filter((policy) => !policy.includes('wasm-unsafe-eval'))
     expect(policies.length).toBeGreaterThan(0)
-    for (const policy of policies) expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/stats\.example;.*connect-src 'self' https:\/\/stats\.example/)
+    for (const policy of policies)
+      expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/stats\.example;.*connect-src 'self' https:\/\/stats\.example/)
     expect(readFileSync(join(dir, 'nginx/http.conf'), 'utf8')).toContain("connect-src 'self' https://stats.example")
     expect(readFileSync(join(dir, 'client/404.html'), 'utf8')).toContain("connect-src 'self' https://stats.example")
   })

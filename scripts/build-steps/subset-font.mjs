@@ -43,7 +43,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = spawnSync(
     PYTHON,
     [
-      '-m', 'fontTools.subset', source,
+      '-m',
+      'fontTools.subset',
+      source,
       `--unicodes=${subset.unicodeRange.join(',')}`,
       `--layout-features=${subset.layoutFeatures.join(',')}`,
       '--flavor=woff2',

@@ -48,7 +48,8 @@ function cmsPaths(fields: readonly CmsField[], prefix = ''): string[] {
     const path = prefix ? `${prefix}.${field.name}` : field.name
     const nested = field.fields as CmsField[] | undefined
     const types = field.types as (CmsField & { fields: CmsField[] })[] | undefined
-    if (types) return [path, `${path}[].${field.typeKey as string}`, ...types.flatMap((type) => cmsPaths(type.fields, `${path}[${type.name}]`))]
+    if (types)
+      return [path, `${path}[].${field.typeKey as string}`, ...types.flatMap((type) => cmsPaths(type.fields, `${path}[${type.name}]`))]
     if (field.widget === 'list' && nested) return [path, ...cmsPaths(nested, `${path}[]`)]
     if (nested) return [path, ...cmsPaths(nested, path)]
     return [path]
@@ -58,22 +59,28 @@ function cmsPaths(fields: readonly CmsField[], prefix = ''): string[] {
 describe('the CMS config', () => {
   const config = cmsConfig()
 
-  it.each(collections.map((collection) => [collection.name, collection] as const))('has every field of %s at its path', (name, collection) => {
-    const editor = config.collections.find((entry) => entry.name === name)!
-    // A single-file collection (settings, home...) is a file collection with that one file.
-    const { fields, where } =
-      'files' in editor && editor.files
-        ? { fields: editor.files[0]!.fields, where: editor.files[0]!.file }
-        : { fields: editor.fields, where: `${editor.folder}/` }
-    expect(where).toBe(collection.singleFile ? `content/{{locale}}/${name}.yaml` : `content/{{locale}}/${name}/`)
-    expect(cmsPaths(fields).sort()).toEqual(schemaPaths(collection.schema).sort())
-  })
+  it.each(collections.map((collection) => [collection.name, collection] as const))(
+    'has every field of %s at its path',
+    (name, collection) => {
+      const editor = config.collections.find((entry) => entry.name === name)!
+      // A single-file collection (settings, home...) is a file collection with that one file.
+      const { fields, where } =
+        'files' in editor && editor.files
+          ? { fields: editor.files[0]!.fields, where: editor.files[0]!.file }
+          : { fields: editor.fields, where: `${editor.folder}/` }
+      expect(where).toBe(collection.singleFile ? `content/{{locale}}/${name}.yaml` : `content/{{locale}}/${name}/`)
+      expect(cmsPaths(fields).sort()).toEqual(schemaPaths(collection.schema).sort())
+    },
+  )
 
   it('edits nested lists, variable section types, enums, images and the Markdown body', () => {
     const folders = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : []))
     const services = folders.find((entry) => entry.name === 'services')!.fields
     const faqs = services.find((field) => field.name === 'faqs')!
-    expect(faqs).toMatchObject({ widget: 'list', fields: [{ name: 'question' }, { name: 'answers', widget: 'list', field: { widget: 'text' } }] })
+    expect(faqs).toMatchObject({
+      widget: 'list',
+      fields: [{ name: 'question' }, { name: 'answers', widget: 'list', field: { widget: 'text' } }],
+    })
     expect(services.find((field) => field.name === 'extraSections')).toMatchObject({ widget: 'list', typeKey: 'kind', required: false })
     expect(services.find((field) => field.name === 'img')).toMatchObject({ widget: 'image' })
     const offerings = services.find((field) => field.name === 'offerings')!.fields as CmsField[]
@@ -81,7 +88,11 @@ describe('the CMS config', () => {
     const stories = folders.find((entry) => entry.name === 'stories')!
     expect(stories).toMatchObject({ extension: 'md', format: 'frontmatter' })
     expect(stories.fields.at(-1)).toEqual({ name: 'body', label: expect.any(String), widget: 'markdown' })
-    expect(config).toMatchObject({ media_folder: 'public/images/uploads', public_folder: '/images/uploads', output: { yaml: { quote: 'none' } } })
+    expect(config).toMatchObject({
+      media_folder: 'public/images/uploads',
+      public_folder: '/images/uploads',
+      output: { yaml: { quote: 'none' } },
+    })
   })
 
   it('gives the editor the schema’s length limits, so it will not save a search description outside them', () => {
@@ -92,7 +103,8 @@ describe('the CMS config', () => {
 
   it('uploads client logos, photos and badge images with the image widget', () => {
     const folders = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : []))
-    const fieldNamed = (collection: string, field: string) => folders.find((entry) => entry.name === collection)!.fields.find((f) => f.name === field)
+    const fieldNamed = (collection: string, field: string) =>
+      folders.find((entry) => entry.name === collection)!.fields.find((f) => f.name === field)
     expect(fieldNamed('clients', 'logo')).toMatchObject({ widget: 'image' })
     expect(fieldNamed('team', 'photo')).toMatchObject({ widget: 'image', required: false })
     expect(fieldNamed('badges', 'image')).toMatchObject({ widget: 'image' })
@@ -126,16 +138,34 @@ describe('the CMS config', () => {
     expect(field('before')).toMatchObject({ widget: 'number', value_type: 'float', min: 0, required: false })
     expect(field('after')).toMatchObject({ widget: 'number', value_type: 'float', min: 0 })
     expect(field('after')).not.toHaveProperty('required')
-    expect(field('unit')).toMatchObject({ widget: 'select', options: expect.arrayContaining([{ label: 'US dollars ($30K)', value: 'usd' }, { label: 'Euros (30K euros)', value: 'eur' }]) })
-    expect(field('direction')).toMatchObject({ widget: 'select', label: 'Which way is better', options: [{ label: 'Lower is better (cost, time)', value: 'lower-is-better' }, expect.anything()] })
+    expect(field('unit')).toMatchObject({
+      widget: 'select',
+      options: expect.arrayContaining([
+        { label: 'US dollars ($30K)', value: 'usd' },
+        { label: 'Euros (30K euros)', value: 'eur' },
+      ]),
+    })
+    expect(field('direction')).toMatchObject({
+      widget: 'select',
+      label: 'Which way is better',
+      options: [{ label: 'Lower is better (cost, time)', value: 'lower-is-better' }, expect.anything()],
+    })
     // A shared name (settings' notFound.hint.before) keeps its own label: extras go by path.
     const settings = config.collections.find((entry) => entry.name === 'settings')! as { files: { fields: CmsField[] }[] }
-    const hint = (settings.files[0]!.fields.find((entry) => entry.name === 'notFound')!.fields as CmsField[]).find((entry) => entry.name === 'hint')!
-    expect((hint.fields as CmsField[]).find((entry) => entry.name === 'before')).toEqual({ name: 'before', label: 'Before', widget: 'string' })
+    const hint = (settings.files[0]!.fields.find((entry) => entry.name === 'notFound')!.fields as CmsField[]).find(
+      (entry) => entry.name === 'hint',
+    )!
+    expect((hint.fields as CmsField[]).find((entry) => entry.name === 'before')).toEqual({
+      name: 'before',
+      label: 'Before',
+      widget: 'string',
+    })
   })
 
   it('has no editor hints for a field the schemas no longer have', () => {
-    const paths = new Set(collections.flatMap((collection) => schemaPaths(collection.schema).map((path) => `${collection.name}.${path.replace(/\[\]/g, '')}`)))
+    const paths = new Set(
+      collections.flatMap((collection) => schemaPaths(collection.schema).map((path) => `${collection.name}.${path.replace(/\[\]/g, '')}`)),
+    )
     expect(Object.keys(DEFAULT_HINTS.fields).filter((path) => !paths.has(path))).toEqual([])
   })
 

@@ -37,7 +37,12 @@ export function collectionConfig(collection: Collection, hints: FieldHints = DEF
   if (collection.singleFile) {
     // One file (settings.yaml, home.yaml...): a file collection with that one file to edit.
     const label = labelOf(collection.name, hints)
-    return { name: collection.name, label, i18n: true, files: [{ name: collection.name, label, file: `content/{{locale}}/${collection.name}.yaml`, i18n: true, fields }] }
+    return {
+      name: collection.name,
+      label,
+      i18n: true,
+      files: [{ name: collection.name, label, file: `content/{{locale}}/${collection.name}.yaml`, i18n: true, fields }],
+    }
   }
   return {
     name: collection.name,
@@ -66,7 +71,21 @@ export type CmsConfigOptions = {
  * The order of the editor's collection list: what the team edits most first, site-wide settings
  * last. A collection not named here (a new one) follows, in registry order.
  */
-const EDITOR_ORDER = ['services', 'stories', 'pages', 'home', 'testimonials', 'clients', 'team', 'badges', 'offices', 'brochures', 'success-stories', 'navigation', 'settings']
+const EDITOR_ORDER = [
+  'services',
+  'stories',
+  'pages',
+  'home',
+  'testimonials',
+  'clients',
+  'team',
+  'badges',
+  'offices',
+  'brochures',
+  'success-stories',
+  'navigation',
+  'settings',
+]
 
 function inEditorOrder(collections: readonly Collection[]) {
   const rank = (collection: Collection) => {

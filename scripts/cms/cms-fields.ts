@@ -92,9 +92,15 @@ export const DEFAULT_HINTS: FieldHints = {
       hint: 'The audience’s situation in two or three short statements they would recognize. A hero with a problem shows no image.',
     },
     'pages.hero.problem.items': { label: 'Statements (2 or 3)' },
-    'pages.hero.choices': { label: 'Decision aid (solution pages)', hint: 'Shown after the problem: “If …, choose …”, each leading to another page.' },
+    'pages.hero.choices': {
+      label: 'Decision aid (solution pages)',
+      hint: 'Shown after the problem: “If …, choose …”, each leading to another page.',
+    },
     'pages.hero.choices.items': { label: 'Choices (2 to 4)', summary: '{{fields.choice}}' },
-    'pages.hero.choices.items.situation': { label: 'If … (the visitor’s case)', hint: 'Written to follow “If”, e.g. “your data must stay in your own data center”.' },
+    'pages.hero.choices.items.situation': {
+      label: 'If … (the visitor’s case)',
+      hint: 'Written to follow “If”, e.g. “your data must stay in your own data center”.',
+    },
     'pages.hero.choices.items.choice': { label: 'Choose … (the link text)' },
     'pages.hero.choices.items.href': { label: 'Page it leads to (a /path)' },
     'services.proof.measures': {
@@ -109,7 +115,10 @@ export const DEFAULT_HINTS: FieldHints = {
       hint: 'Draws the company from its own content: timeline (this page’s timeline block), offices map (the offices, which needs an offices block) or figures (the company figures). Leave the image empty when you pick one.',
       options: { timeline: 'Timeline (milestones of this page)', 'offices-map': 'Offices map', figures: 'Company figures' },
     },
-    'offices.location': { label: 'Location on the map', hint: 'Where the office is, in decimal degrees: its pin on the contact page’s map.' },
+    'offices.location': {
+      label: 'Location on the map',
+      hint: 'Where the office is, in decimal degrees: its pin on the contact page’s map.',
+    },
     'offices.location.lat': { label: 'Latitude (north positive, e.g. 51.52)' },
     'offices.location.lon': { label: 'Longitude (east positive, west negative, e.g. -0.11)' },
     'offices.timeZone': {
@@ -146,9 +155,19 @@ export function fieldOf(name: string, schema: z.ZodType, path: string, hints: Fi
     inner = defOf(inner).innerType as z.ZodType
   }
   const extras = hints.fields[path.replace(/\[\]/g, '')] ?? {}
-  const base = { name, label: extras.label ?? labelOf(name, hints), ...(required ? {} : { required: false }), ...(extras.hint ? { hint: extras.hint } : {}) }
+  const base = {
+    name,
+    label: extras.label ?? labelOf(name, hints),
+    ...(required ? {} : { required: false }),
+    ...(extras.hint ? { hint: extras.hint } : {}),
+  }
   const widget = widgetOf(name, inner, path, hints)
-  return { ...base, ...widget, ...optionLabels(widget, extras), ...(extras.summary && widget.widget === 'list' ? { summary: extras.summary } : {}) }
+  return {
+    ...base,
+    ...widget,
+    ...optionLabels(widget, extras),
+    ...(extras.summary && widget.widget === 'list' ? { summary: extras.summary } : {}),
+  }
 }
 
 /** A select's options as `{ label, value }` where the hints give its values words; the file keeps the value. */
@@ -188,7 +207,9 @@ function widgetOf(name: string, schema: z.ZodType, path: string, hints: FieldHin
 
 /** The smallest value a number's `.min()`, `.positive()` or `.nonnegative()` allows, so the editor's input stops there too. */
 function lowestValue(def: Def, integer: boolean) {
-  const checks = ((def.checks ?? []) as { _zod: { def: { check: string; value: number; inclusive: boolean } } }[]).map((check) => check._zod.def)
+  const checks = ((def.checks ?? []) as { _zod: { def: { check: string; value: number; inclusive: boolean } } }[]).map(
+    (check) => check._zod.def,
+  )
   const bound = checks.find((check) => check.check === 'greater_than')
   if (!bound) return undefined
   return bound.inclusive || !integer ? bound.value : bound.value + 1
@@ -238,7 +259,15 @@ function variableTypes(def: Def, path: string, hints: FieldHints): Widget {
     const fields = Object.entries(shape!)
       .filter(([name]) => name !== key)
       .map(([name, field]) => fieldOf(name, field, `${path}[${value}].${name}`, hints))
-    return { name: value, label: labelOf(value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), hints), widget: 'object', fields }
+    return {
+      name: value,
+      label: labelOf(
+        value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+        hints,
+      ),
+      widget: 'object',
+      fields,
+    }
   })
   return { widget: 'list', typeKey: key, types }
 }

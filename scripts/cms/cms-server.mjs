@@ -23,7 +23,9 @@ export function createCmsServer({ adminDir, projectDir, testFsApi = false }) {
       if (path === '/' || path === ADMIN_PATH) return res.writeHead(302, { Location: `${ADMIN_PATH}/` }).end()
       const admin = path.startsWith(`${ADMIN_PATH}/`)
       const relative = normalize(`/${admin ? path.slice(ADMIN_PATH.length + 1) : path}`)
-      const file = admin ? join(adminDir, relative.endsWith('/') ? `${relative}index.html` : relative) : join(projectDir, 'public', relative)
+      const file = admin
+        ? join(adminDir, relative.endsWith('/') ? `${relative}index.html` : relative)
+        : join(projectDir, 'public', relative)
       const body = await readFile(file)
       const headers = { 'Content-Type': contentTypeOf(file) ?? 'application/octet-stream', 'Cache-Control': 'no-store' }
       if (admin) Object.assign(headers, adminHeaders({ github: false }), { 'Cache-Control': 'no-store' })
@@ -31,7 +33,9 @@ export function createCmsServer({ adminDir, projectDir, testFsApi = false }) {
       res.writeHead(200, headers).end(body)
     } catch (error) {
       const status = error?.status ?? (error?.code === 'ENOENT' || error?.code === 'EISDIR' ? 404 : 500)
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 404 ? 'Not Found' : String(error?.message ?? error))
+      res
+        .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(status === 404 ? 'Not Found' : String(error?.message ?? error))
     }
   })
 }

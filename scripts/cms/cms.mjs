@@ -43,10 +43,14 @@ if (testFsApi) console.log('  CMS_TEST_FS_API=1: the test-only file API is on. N
 if (process.env.CMS_NO_PREVIEW !== '1') {
   const previewPort = await freePort()
   // The dev server of this repository; it watches content/ and reloads the page on every save.
-  const dev = spawn(process.execPath, [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(previewPort), '--strictPort'], {
-    cwd: REPO_DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const dev = spawn(
+    process.execPath,
+    [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(previewPort), '--strictPort'],
+    {
+      cwd: REPO_DIR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   children.push(dev)
   dev.on('exit', (code) => {
     if (code) console.error(`The preview (react-router dev) stopped with exit code ${code}.`)

@@ -26,7 +26,9 @@ export const STORY_RESULT_FIELDS: Record<string, FieldExtras> = {
     hint: 'A plain number: 10000 for $10K, 1.5 for 1.5h, 30 for 30%.',
   },
   'stories.results.unit': {
-    options: Object.fromEntries(resultUnits.map((unit) => [unit, `${RESULT_UNIT_NAMES[unit]} (${formatResultValue(EXAMPLES[unit], unit).label})`])),
+    options: Object.fromEntries(
+      resultUnits.map((unit) => [unit, `${RESULT_UNIT_NAMES[unit]} (${formatResultValue(EXAMPLES[unit], unit).label})`]),
+    ),
   },
   'stories.results.direction': {
     label: 'Which way is better',

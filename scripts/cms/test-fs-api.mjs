@@ -22,7 +22,10 @@ export async function handleTestFsRequest(root, req, res, url) {
   const operation = url.pathname.slice(TEST_FS_API_PREFIX.length)
   if (operation === 'list') {
     const entries = await readdir(file, { withFileTypes: true })
-    return json(res, entries.map((entry) => ({ name: entry.name, kind: entry.isDirectory() ? 'directory' : 'file' })))
+    return json(
+      res,
+      entries.map((entry) => ({ name: entry.name, kind: entry.isDirectory() ? 'directory' : 'file' })),
+    )
   }
   if (operation === 'stat') {
     const found = await stat(file).catch(() => null)
@@ -30,7 +33,9 @@ export async function handleTestFsRequest(root, req, res, url) {
   }
   if (operation === 'file' && req.method === 'GET') {
     const { mtimeMs } = await stat(file)
-    return res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'X-Mtime': String(Math.round(mtimeMs)) }).end(await readFile(file))
+    return res
+      .writeHead(200, { 'Content-Type': 'application/octet-stream', 'X-Mtime': String(Math.round(mtimeMs)) })
+      .end(await readFile(file))
   }
   if (operation === 'file' && req.method === 'PUT') {
     const chunks = []

@@ -15,7 +15,8 @@ const missing = () => TOOLS.filter((tool) => !existsSync(`${BIN}/${tool}`))
 /** @returns {string} the folder holding the poppler tools; throws with the command to run when they are missing and we cannot install them */
 export function ensurePoppler() {
   if (missing().length === 0) return BIN
-  if (!isRoot) throw new Error(`${missing().join(', ')} missing: run "sudo apt-get install -y poppler-utils" (or set POPPLER_BIN), then try again.`)
+  if (!isRoot)
+    throw new Error(`${missing().join(', ')} missing: run "sudo apt-get install -y poppler-utils" (or set POPPLER_BIN), then try again.`)
   console.log('Installing Debian poppler-utils for the brochure checks...')
   aptGet('update', '-qq')
   aptGet('install', '-y', '-qq', '--no-install-recommends', 'poppler-utils')

@@ -16,7 +16,15 @@ import { renderAllSections } from './render-all-sections.mjs'
 const ROOT = 'build/client'
 const OUT = 'screenshots'
 const WIDTHS = [375, 1280]
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 if (!existsSync(join(ROOT, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })

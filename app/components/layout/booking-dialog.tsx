@@ -31,7 +31,12 @@ export default function BookingDialogBody({ open, onClose }: BookingDialogBodyPr
           <h2 id={titleId} className="text-lg">
             Book a call with {brand.name}
           </h2>
-          <button type="button" onClick={onClose} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label="Close booking dialog">
+          <button
+            type="button"
+            onClick={onClose}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-label="Close booking dialog"
+          >
             <Icon name="x" className="size-5" />
           </button>
         </div>

@@ -11,7 +11,9 @@ import { nearestOffice, visitorTimeZone } from '~/lib/booking/nearest-office'
 export function BookingFallbackMessage({ failed }: { failed: boolean }) {
   return (
     <>
-      <h3 className="text-xl">{failed ? 'The booking calendar could not be loaded' : 'The booking calendar is taking longer than usual'}</h3>
+      <h3 className="text-xl">
+        {failed ? 'The booking calendar could not be loaded' : 'The booking calendar is taking longer than usual'}
+      </h3>
       <p className="mt-2 text-ink-700">
         {failed
           ? 'Our scheduling provider could not open the booking page.'

@@ -33,7 +33,12 @@ export function BookingFrame({ onNavigate }: BookingFrameProps) {
     <>
       <div className="relative min-h-0 flex-1" aria-busy={status === 'loading'}>
         {/* Hidden, not removed, until ready: it keeps loading, while its blank or error page stays out of sight and out of the tab order. */}
-        <iframe ref={frame} src={BOOKING_EMBED_URL} title={`Booking calendar of ${brand.name}`} className={cn('size-full border-0', !ready && 'invisible')} />
+        <iframe
+          ref={frame}
+          src={BOOKING_EMBED_URL}
+          title={`Booking calendar of ${brand.name}`}
+          className={cn('size-full border-0', !ready && 'invisible')}
+        />
         <div className={ready ? 'sr-only' : 'absolute inset-0 overflow-y-auto bg-white'}>
           <div className="mx-auto flex min-h-full max-w-xl flex-col justify-center gap-6 px-6 py-8">
             {/* Present from the start, so each change is announced politely: slow or failed, then ready. */}
@@ -47,7 +52,12 @@ export function BookingFrame({ onNavigate }: BookingFrameProps) {
       {ready ? (
         <p className="border-t border-ink-100 px-5 py-2 text-sm text-ink-600">
           Calendar not working?{' '}
-          <a href={brand.bookingUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
+          <a
+            href={brand.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             Open the booking page in a new tab
           </a>
         </p>

@@ -12,10 +12,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         {describeError(error)}
       </p>
       <p className="mt-8">
-        <a
-          href="/"
-          className="inline-flex h-11 items-center rounded-control bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        <a href="/" className="inline-flex h-11 items-center rounded-control bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
           Go to the home page
         </a>
       </p>

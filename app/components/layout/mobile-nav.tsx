@@ -37,10 +37,15 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
       {/* Without JavaScript the button above does nothing; this disclosure takes its place. */}
       <noscript>
         <details className="group/nojs lg:hidden">
-          <summary className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+          <summary
+            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+          >
             Menu
           </summary>
-          <nav aria-label="Menu" className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-nav))] overflow-y-auto border-b border-ink-100 bg-white px-3 py-4 shadow-raised">
+          <nav
+            aria-label="Menu"
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-nav))] overflow-y-auto border-b border-ink-100 bg-white px-3 py-4 shadow-raised"
+          >
             <MobileMenuLinks nav={nav} />
           </nav>
         </details>
@@ -111,12 +116,7 @@ function MobileMenuLinks({ nav, onNavigate }: { nav: HeaderNav; onNavigate?: () 
 function MenuSection({ label, items }: { label: string; items: readonly MenuItem[] }) {
   return (
     <details className="group">
-      <summary
-        className={cn(
-          linkClass,
-          'flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden',
-        )}
-      >
+      <summary className={cn(linkClass, 'flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden')}>
         {label}
         <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
       </summary>

@@ -40,7 +40,12 @@ export function SiteFooter() {
             <ul className="mt-3 grid gap-2">
               {site.social.map((network) => (
                 <li key={network.name}>
-                  <a href={network.href} target="_blank" rel="noopener noreferrer" className={`${footerLinkClass} inline-flex items-center gap-1.5`}>
+                  <a
+                    href={network.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${footerLinkClass} inline-flex items-center gap-1.5`}
+                  >
                     {network.name}
                     <Icon name="external-link" className="size-3.5" />
                     <span className="sr-only">(opens in a new tab)</span>
@@ -52,8 +57,8 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {/* The prerendered year can be older than the visitor's clock; site-layout updates it. */}
-            © <span data-current-year="">{year}</span> {site.legalName.replace(/\.$/, '')}. All rights reserved.
+            {/* The prerendered year can be older than the visitor's clock; site-layout updates it. */}©{' '}
+            <span data-current-year="">{year}</span> {site.legalName.replace(/\.$/, '')}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

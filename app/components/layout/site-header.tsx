@@ -11,8 +11,7 @@ import { LetsTalkLink } from './booking'
 import { MobileNav } from './mobile-nav'
 import { NavDropdown } from './nav-dropdown'
 
-const topLinkClass =
-  'flex h-10 items-center rounded-control px-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900'
+const topLinkClass = 'flex h-10 items-center rounded-control px-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900'
 
 export function SiteHeader({ nav }: { nav: HeaderNav }) {
   return (
@@ -25,11 +24,7 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             <li>
-              <NavLink
-                to={nav.primary.home.path}
-                end
-                className={({ isActive }) => cn(topLinkClass, isActive && 'text-ink-900')}
-              >
+              <NavLink to={nav.primary.home.path} end className={({ isActive }) => cn(topLinkClass, isActive && 'text-ink-900')}>
                 {nav.primary.home.name}
               </NavLink>
             </li>

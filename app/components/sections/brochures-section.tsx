@@ -25,7 +25,19 @@ function describe(edition: BrochureEdition) {
 }
 
 /** Downloadable brochures with their covers, and the page count and size of the files the build produced. */
-export function BrochuresSection({ id, intro, brochures, note, tone = 'plain' }: { id: string; intro: SectionIntro; brochures: readonly BrochureListing[]; note?: string; tone?: Tone }) {
+export function BrochuresSection({
+  id,
+  intro,
+  brochures,
+  note,
+  tone = 'plain',
+}: {
+  id: string
+  intro: SectionIntro
+  brochures: readonly BrochureListing[]
+  note?: string
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
@@ -56,11 +68,21 @@ export function BrochuresSection({ id, intro, brochures, note, tone = 'plain' }:
                   className="mt-4 inline-flex items-center gap-2 self-start rounded-control font-semibold text-brand-700 hover:underline"
                 >
                   <Icon name="download" className="size-4" />
-                  Download<span className="sr-only"> {brochure.title} ({describe(main)})</span>
+                  Download
+                  <span className="sr-only">
+                    {' '}
+                    {brochure.title} ({describe(main)})
+                  </span>
                 </a>
                 {others.map((edition) => (
-                  <a key={edition.href} href={edition.href} download className="mt-2 self-start rounded-control text-sm font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">
-                    {edition.paper} edition<span className="sr-only"> of {brochure.title}</span> ({edition.pages} pages, {formatSize(edition.bytes)})
+                  <a
+                    key={edition.href}
+                    href={edition.href}
+                    download
+                    className="mt-2 self-start rounded-control text-sm font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+                  >
+                    {edition.paper} edition<span className="sr-only"> of {brochure.title}</span> ({edition.pages} pages,{' '}
+                    {formatSize(edition.bytes)})
                   </a>
                 ))}
               </div>

@@ -11,7 +11,12 @@ type CtaSectionProps = {
 }
 
 /** The closing call-to-action band on every page. */
-export function CtaSection({ title, lead, button = 'Book a call', secondary = { label: 'Contact our offices', to: '/contactus' } }: CtaSectionProps) {
+export function CtaSection({
+  title,
+  lead,
+  button = 'Book a call',
+  secondary = { label: 'Contact our offices', to: '/contactus' },
+}: CtaSectionProps) {
   return (
     <section aria-labelledby="cta-title" className="py-16 sm:py-20">
       <Container>

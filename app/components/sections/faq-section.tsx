@@ -1,4 +1,3 @@
-
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'

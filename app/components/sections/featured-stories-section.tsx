@@ -1,4 +1,3 @@
-
 import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 import { Section, type Tone } from '~/components/ui/section'

@@ -1,4 +1,3 @@
-
 import { Icon } from '~/components/ui/icon'
 import { LetsTalkLink } from '~/components/layout/booking'
 import { buttonVariants } from '~/components/ui/button'

@@ -33,4 +33,3 @@ export function IconCardsSection({ id, intro, items, tone = 'plain' }: IconCards
     </Section>
   )
 }
-

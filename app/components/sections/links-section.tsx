@@ -9,7 +9,17 @@ import { cn } from '~/lib/ui/cn'
 import { wideColumns } from '~/lib/ui/grid-columns'
 
 /** Related pages as cards: services for an audience, the other cloud models, and so on. */
-export function LinksSection({ id, intro, links, tone = 'plain' }: { id: string; intro: SectionIntro; links: readonly PageLink[]; tone?: Tone }) {
+export function LinksSection({
+  id,
+  intro,
+  links,
+  tone = 'plain',
+}: {
+  id: string
+  intro: SectionIntro
+  links: readonly PageLink[]
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />

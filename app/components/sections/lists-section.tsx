@@ -1,4 +1,3 @@
-
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
@@ -10,11 +9,25 @@ import { snapRowProps } from '~/lib/ui/snap-row'
 type ListGroup = { id?: string; name: string; items: readonly string[] }
 
 /** Named lists side by side, e.g. hardware platforms, SDKs and algorithms. */
-export function ListsSection({ id, intro, groups, tone = 'tinted' }: { id: string; intro: SectionIntro; groups: readonly ListGroup[]; tone?: Tone }) {
+export function ListsSection({
+  id,
+  intro,
+  groups,
+  tone = 'tinted',
+}: {
+  id: string
+  intro: SectionIntro
+  groups: readonly ListGroup[]
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <div role="group" {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', wideColumns(groups.length))}>
+      <div
+        role="group"
+        {...snapRowProps(`${id}-title`)}
+        className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', wideColumns(groups.length))}
+      >
         {groups.map((group) => (
           <div key={group.name} id={group.id} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h3 className="text-lg">{group.name}</h3>

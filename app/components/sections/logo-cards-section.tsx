@@ -6,7 +6,17 @@ import type { LogoCard, SectionIntro } from '~/content/service-types'
 import { snapRowProps } from '~/lib/ui/snap-row'
 
 /** Parts of a system, each with the logo of the technology it usually runs on. */
-export function LogoCardsSection({ id, intro, items, tone = 'tinted' }: { id: string; intro: SectionIntro; items: readonly LogoCard[]; tone?: Tone }) {
+export function LogoCardsSection({
+  id,
+  intro,
+  items,
+  tone = 'tinted',
+}: {
+  id: string
+  intro: SectionIntro
+  items: readonly LogoCard[]
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />

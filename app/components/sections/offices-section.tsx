@@ -1,4 +1,3 @@
-
 import { ContactLinkItems } from '~/components/ui/contact-links'
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
@@ -6,15 +5,37 @@ import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
 import type { Office } from '~/content/types'
 
-export function OfficesSection({ id, intro, offices, note, tone = 'plain' }: { id: string; intro: SectionIntro; offices: readonly Office[]; note?: string; tone?: Tone }) {
+export function OfficesSection({
+  id,
+  intro,
+  offices,
+  note,
+  tone = 'plain',
+}: {
+  id: string
+  intro: SectionIntro
+  offices: readonly Office[]
+  note?: string
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {offices.map((office) => (
           <li key={office.name} className="flex">
-            <article aria-labelledby={officeId(office.name)} className="flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">
-              <img src={office.image} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full bg-ink-50 object-cover" />
+            <article
+              aria-labelledby={officeId(office.name)}
+              className="flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card"
+            >
+              <img
+                src={office.image}
+                alt=""
+                width={480}
+                height={270}
+                loading="lazy"
+                className="aspect-video w-full bg-ink-50 object-cover"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <h3 id={officeId(office.name)} className="text-xl">
                   {office.name}

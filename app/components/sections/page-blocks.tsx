@@ -33,9 +33,9 @@ export type BlockData = {
 /** Renders a page's blocks in order, alternating plain and tinted bands. */
 export function PageBlocks({ blocks, data }: { blocks: readonly PageBlock[]; data: BlockData }) {
   // A block over an empty collection is left out before the bands alternate, so none go missing.
-  return blocks.filter((block) => !isEmpty(block, data)).map((block, index) => (
-    <Block key={block.id} block={block} data={data} tone={index % 2 === 0 ? 'plain' : 'tinted'} />
-  ))
+  return blocks
+    .filter((block) => !isEmpty(block, data))
+    .map((block, index) => <Block key={block.id} block={block} data={data} tone={index % 2 === 0 ? 'plain' : 'tinted'} />)
 }
 
 function isEmpty(block: PageBlock, data: BlockData) {
@@ -52,7 +52,14 @@ function Block({ block, data, tone }: { block: PageBlock; data: BlockData; tone:
     case 'lists':
       return <ListsSection id={id} intro={intro} groups={block.groups} tone={tone} />
     case 'strategy-groups':
-      return <ListsSection id={id} intro={intro} groups={block.groups.map(({ id: groupId, name, points }) => ({ id: groupId, name, items: points }))} tone={tone} />
+      return (
+        <ListsSection
+          id={id}
+          intro={intro}
+          groups={block.groups.map(({ id: groupId, name, points }) => ({ id: groupId, name, items: points }))}
+          tone={tone}
+        />
+      )
     case 'steps':
       return <ProcessSection id={id} intro={intro} steps={block.steps} tone={tone} />
     case 'figures':

@@ -39,7 +39,14 @@ describe('sections that may be empty', () => {
     const data: BlockData = {
       ...noData,
       team: [{ name: 'Named Person', role: 'Managing Director', photo }],
-      badges: [{ name: 'ISO/IEC 27001', kind: 'certification', image: { src: '/images/uploads/iso.svg', width: 96, height: 96 }, url: 'https://example.org/register' }],
+      badges: [
+        {
+          name: 'ISO/IEC 27001',
+          kind: 'certification',
+          image: { src: '/images/uploads/iso.svg', width: 96, height: 96 },
+          url: 'https://example.org/register',
+        },
+      ],
     }
     const html = renderToStaticMarkup(<PageBlocks blocks={blocks} data={data} />)
     expect(html).toContain('Named Person')

@@ -5,11 +5,24 @@ import { cn } from '~/lib/ui/cn'
 import { snapRowProps } from '~/lib/ui/snap-row'
 
 /** How an engagement runs: numbered steps. */
-export function ProcessSection({ id = 'process', intro, steps, tone = 'plain' }: { id?: string; intro: SectionIntro; steps: readonly ProcessStep[]; tone?: Tone }) {
+export function ProcessSection({
+  id = 'process',
+  intro,
+  steps,
+  tone = 'plain',
+}: {
+  id?: string
+  intro: SectionIntro
+  steps: readonly ProcessStep[]
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ol {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+      <ol
+        {...snapRowProps(`${id}-title`)}
+        className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
+      >
         {steps.map((step, index) => (
           <li key={step.title} className="relative rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span

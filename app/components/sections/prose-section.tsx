@@ -3,7 +3,17 @@ import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
 
 /** A section header beside paragraphs of body copy. */
-export function ProseSection({ intro, paragraphs, id, tone = 'plain' }: { intro: SectionIntro; paragraphs: readonly string[]; id: string; tone?: Tone }) {
+export function ProseSection({
+  intro,
+  paragraphs,
+  id,
+  tone = 'plain',
+}: {
+  intro: SectionIntro
+  paragraphs: readonly string[]
+  id: string
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} aria-labelledby={`${id}-title`} id={id}>
       <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr]">

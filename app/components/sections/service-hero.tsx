@@ -27,7 +27,9 @@ export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: Ser
       <Container className="grid gap-8 py-8 sm:py-20 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
         <div>
           <HeroHeading eyebrow="Our services" heading={heading} className="text-lg text-brand-700 sm:text-2xl" />
-          <p className="mt-2 text-2xl leading-tight font-semibold tracking-tight text-balance text-ink-900 sm:mt-3 sm:text-4xl">{promise}</p>
+          <p className="mt-2 text-2xl leading-tight font-semibold tracking-tight text-balance text-ink-900 sm:mt-3 sm:text-4xl">
+            {promise}
+          </p>
           <p className="mt-4 max-w-prose text-ink-700 sm:mt-6 sm:text-lg">{lead}</p>
           <HeroActions secondaryCta={secondaryCta} className="mt-6 sm:mt-8" />
         </div>
@@ -40,9 +42,7 @@ export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: Ser
 function ProofStrip({ items }: { items: readonly HeroProofItem[] }) {
   return (
     <div data-hero-proof className="border-t-2 border-brand-600 pt-4 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-10">
-      <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
-        On record
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">On record</p>
       <dl className="mt-2 divide-y divide-ink-100">
         {items.map((item) => (
           <ProofItem key={item.kind === 'measure' ? item.label : item.value} item={item} />
@@ -77,7 +77,10 @@ function ProofItem({ item }: { item: HeroProofItem }) {
             <span className="sr-only">{item.spoken}</span>
           </dd>
           <dd className="order-3 col-start-2 text-sm lg:mt-1">
-            <Link to={item.source.path} className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">
+            <Link
+              to={item.source.path}
+              className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+            >
               Success story: {item.source.client}
             </Link>
           </dd>

@@ -20,7 +20,10 @@ describe('SolutionHero', () => {
   function render(props: Partial<Parameters<typeof SolutionHero>[0]> = {}) {
     // Choice links are router links: render them inside a router, as the prerender does.
     const Stub = createRoutesStub([
-      { path: '/', Component: () => <SolutionHero eyebrow="Eyebrow" heading="Heading" intro={intro} problem={problem} choices={choices} {...props} /> },
+      {
+        path: '/',
+        Component: () => <SolutionHero eyebrow="Eyebrow" heading="Heading" intro={intro} problem={problem} choices={choices} {...props} />,
+      },
     ])
     return renderToStaticMarkup(<Stub initialEntries={['/']} />)
   }

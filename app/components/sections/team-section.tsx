@@ -6,7 +6,17 @@ import type { SectionIntro } from '~/content/service-types'
 import type { TeamMember } from '~/content/types'
 
 /** The leadership team (content/en/team/): photo where there is one, name, role, a short bio. */
-export function TeamSection({ id, intro, members, tone = 'plain' }: { id: string; intro: SectionIntro; members: readonly TeamMember[]; tone?: Tone }) {
+export function TeamSection({
+  id,
+  intro,
+  members,
+  tone = 'plain',
+}: {
+  id: string
+  intro: SectionIntro
+  members: readonly TeamMember[]
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
@@ -19,7 +29,11 @@ export function TeamSection({ id, intro, members, tone = 'plain' }: { id: string
               <p className="text-sm font-medium text-brand-700">{member.role}</p>
               {member.bio ? <p className="mt-3 text-[0.9375rem] text-ink-700">{member.bio}</p> : null}
               {member.profileUrl ? (
-                <a href={member.profileUrl} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" rel="noopener">
+                <a
+                  href={member.profileUrl}
+                  className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+                  rel="noopener"
+                >
                   Profile<span className="sr-only"> of {member.name}</span>
                   <Icon name="external-link" className="size-4" />
                 </a>

@@ -62,4 +62,3 @@ function LogoList({ technologies, duplicate = false }: { technologies: readonly 
     </ul>
   )
 }
-

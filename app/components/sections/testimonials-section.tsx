@@ -1,4 +1,3 @@
-
 import { Icon } from '~/components/ui/icon'
 import { PersonPhoto } from '~/components/ui/person-photo'
 import { Section, type Tone } from '~/components/ui/section'

@@ -10,7 +10,17 @@ import { cn } from '~/lib/ui/cn'
  * The company story. On wide screens entries sit left or right of a centre line, as each entry's
  * `direction` says; on narrow screens they stack along a line on the left.
  */
-export function TimelineSection({ id, intro, entries, tone = 'plain' }: { id: string; intro: SectionIntro; entries: readonly TimelineEntry[]; tone?: Tone }) {
+export function TimelineSection({
+  id,
+  intro,
+  entries,
+  tone = 'plain',
+}: {
+  id: string
+  intro: SectionIntro
+  entries: readonly TimelineEntry[]
+  tone?: Tone
+}) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
@@ -20,7 +30,10 @@ export function TimelineSection({ id, intro, entries, tone = 'plain' }: { id: st
             key={entry.year}
             id={timelineEntryId(id, entry.year)}
             data-direction={entry.direction}
-            className={cn('relative pl-16 lg:w-1/2 lg:pl-0 lg:[&:not(:first-child)]:-mt-28', entry.direction === 'left' ? 'lg:pr-14' : 'lg:ml-auto lg:pl-14')}
+            className={cn(
+              'relative pl-16 lg:w-1/2 lg:pl-0 lg:[&:not(:first-child)]:-mt-28',
+              entry.direction === 'left' ? 'lg:pr-14' : 'lg:ml-auto lg:pl-14',
+            )}
           >
             <span
               className={cn(

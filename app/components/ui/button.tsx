@@ -8,14 +8,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary:
-          'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
-        secondary:
-          'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-ink-50 active:bg-ink-100',
+        primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
+        secondary: 'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-ink-50 active:bg-ink-100',
         ghost: 'text-ink-800 hover:bg-ink-100 active:bg-ink-200',
         inverse: 'bg-white text-ink-900 hover:bg-brand-50 active:bg-brand-100',
-        outlineInverse:
-          'border border-white/40 text-white hover:border-white hover:bg-white/10 active:bg-white/20',
+        outlineInverse: 'border border-white/40 text-white hover:border-white hover:bg-white/10 active:bg-white/20',
       },
       size: {
         sm: 'min-h-9 px-3.5 py-1.5 text-sm',
@@ -31,21 +28,10 @@ export const buttonVariants = cva(
 
 type ButtonVariants = VariantProps<typeof buttonVariants>
 
-export function Button({
-  className,
-  variant,
-  size,
-  type = 'button',
-  ...props
-}: React.ComponentProps<'button'> & ButtonVariants) {
+export function Button({ className, variant, size, type = 'button', ...props }: React.ComponentProps<'button'> & ButtonVariants) {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }
 
-export function ButtonLink({
-  className,
-  variant,
-  size,
-  ...props
-}: LinkProps & ButtonVariants) {
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariants) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }

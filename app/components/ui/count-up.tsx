@@ -4,7 +4,13 @@
  */
 export function CountUp({ end, prefix = '', suffix = '' }: { end: number; prefix?: string; suffix?: string }) {
   return (
-    <span data-count-up={end} data-prefix={prefix} data-suffix={suffix} data-final-value={`${prefix}${end}${suffix}`} className="tabular-nums">
+    <span
+      data-count-up={end}
+      data-prefix={prefix}
+      data-suffix={suffix}
+      data-final-value={`${prefix}${end}${suffix}`}
+      className="tabular-nums"
+    >
       {prefix}
       {end}
       {suffix}

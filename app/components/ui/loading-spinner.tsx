@@ -17,10 +17,7 @@ export function LoadingSpinner({ label = 'Loading', className }: LoadingSpinnerP
         className,
       )}
     >
-      <span
-        aria-hidden="true"
-        className="size-5 animate-spin-slow rounded-full border-2 border-brand-200 border-t-brand-600"
-      />
+      <span aria-hidden="true" className="size-5 animate-spin-slow rounded-full border-2 border-brand-200 border-t-brand-600" />
       <span aria-hidden="true">{label}</span>
     </div>
   )

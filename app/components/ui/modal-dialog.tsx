@@ -35,12 +35,7 @@ export function ModalDialog({ open, onClose, className, children, ...props }: Mo
   }
 
   return (
-    <dialog
-      ref={ref}
-      onClose={handleClose}
-      className={cn('backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm', className)}
-      {...props}
-    >
+    <dialog ref={ref} onClose={handleClose} className={cn('backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm', className)} {...props}>
       {children}
     </dialog>
   )

@@ -25,7 +25,9 @@ export function ResultChart({ result, size = 'full', className }: { result: Stor
         <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <span className={cn('font-semibold text-ink-900', compact ? 'text-sm' : 'text-base')}>{chart.metric}</span>
           {chart.change ? (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">{chart.change}</span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
+              {chart.change}
+            </span>
           ) : null}
         </p>
         {/* The result as a key number; a compact comparison leaves it to its bars' labels. */}

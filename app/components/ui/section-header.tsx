@@ -26,27 +26,12 @@ export function SectionHeader({
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p
-          className={cn(
-            'mb-3 text-sm font-semibold tracking-wide uppercase',
-            dark ? 'text-brand-200' : 'text-brand-600',
-          )}
-        >
-          {eyebrow}
-        </p>
+        <p className={cn('mb-3 text-sm font-semibold tracking-wide uppercase', dark ? 'text-brand-200' : 'text-brand-600')}>{eyebrow}</p>
       ) : null}
-      <Heading
-        id={id}
-        className={cn(
-          Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl',
-          dark && 'text-white',
-        )}
-      >
+      <Heading id={id} className={cn(Heading === 'h1' ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl', dark && 'text-white')}>
         {title}
       </Heading>
-      {lead ? (
-        <p className={cn('mt-4 text-lg', dark ? 'text-ink-200' : 'text-ink-600')}>{lead}</p>
-      ) : null}
+      {lead ? <p className={cn('mt-4 text-lg', dark ? 'text-ink-200' : 'text-ink-600')}>{lead}</p> : null}
     </div>
   )
 }

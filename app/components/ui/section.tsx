@@ -12,12 +12,7 @@ type SectionProps = React.ComponentProps<'section'> & {
 export function Section({ tone = 'plain', className, children, ...props }: SectionProps) {
   return (
     <section
-      className={cn(
-        'py-12 sm:py-24',
-        tone === 'tinted' && 'bg-ink-50',
-        tone === 'dark' && 'bg-ink-900 text-white',
-        className,
-      )}
+      className={cn('py-12 sm:py-24', tone === 'tinted' && 'bg-ink-50', tone === 'dark' && 'bg-ink-900 text-white', className)}
       {...props}
     >
       <Container>{children}</Container>

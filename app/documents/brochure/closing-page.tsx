@@ -30,15 +30,38 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
         <PageMarker id={sectionIds.contact} mark={mark} />
         <View style={{ flexDirection: 'row', marginBottom: 20 }}>
           <BrandMark size={18} />
-          <Text style={{ marginLeft: 7, fontSize: 12.5, fontWeight: 700, color: '#ffffff', letterSpacing: -0.2, lineHeight: 1.45 }}>{company.name}</Text>
+          <Text style={{ marginLeft: 7, fontSize: 12.5, fontWeight: 700, color: '#ffffff', letterSpacing: -0.2, lineHeight: 1.45 }}>
+            {company.name}
+          </Text>
         </View>
         <Text style={[styles.eyebrow, { color: brand[200] }]}>{`${company.name} in figures`}</Text>
-        <Text style={{ fontSize: 22, fontWeight: 700, lineHeight: 1.2, letterSpacing: -0.4, color: '#ffffff', maxWidth: 420 }}>{company.tagline}</Text>
+        <Text style={{ fontSize: 22, fontWeight: 700, lineHeight: 1.2, letterSpacing: -0.4, color: '#ffffff', maxWidth: 420 }}>
+          {company.tagline}
+        </Text>
         <Text style={{ marginTop: 10, fontSize: 10, lineHeight: 1.5, color: ink[200], maxWidth: 440 }}>{company.description}</Text>
         <View style={{ flexDirection: 'row', marginTop: 20 }}>
           {content.figures.map((figure, i) => (
-            <View key={figure.label} style={{ flex: 1, paddingLeft: i === 0 ? 0 : 12, borderLeftWidth: i === 0 ? 0 : 0.75, borderLeftColor: ink[700], marginLeft: i === 0 ? 0 : 12 }}>
-              <Text style={{ fontSize: 20, fontWeight: 700, color: i % 2 === 0 ? brand[300] : accent[500], letterSpacing: -0.4, lineHeight: 1.1 }}>{figure.value}</Text>
+            <View
+              key={figure.label}
+              style={{
+                flex: 1,
+                paddingLeft: i === 0 ? 0 : 12,
+                borderLeftWidth: i === 0 ? 0 : 0.75,
+                borderLeftColor: ink[700],
+                marginLeft: i === 0 ? 0 : 12,
+              }}
+            >
+              <Text
+                style={{
+                  fontSize: 20,
+                  fontWeight: 700,
+                  color: i % 2 === 0 ? brand[300] : accent[500],
+                  letterSpacing: -0.4,
+                  lineHeight: 1.1,
+                }}
+              >
+                {figure.value}
+              </Text>
               <Text style={{ marginTop: 4, fontSize: type.caption, lineHeight: 1.35, color: ink[200] }}>{figure.label}</Text>
             </View>
           ))}
@@ -48,7 +71,8 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
         <Text style={styles.eyebrow}>Talk to an engineer</Text>
         <Text style={styles.heading}>Book a call, or write to us</Text>
         <Text style={[styles.small, { marginTop: 4, maxWidth: 430 }]}>
-          Walk us through your systems and goals. We reply with options, risks and a rough plan for a first step, in writing if your committee needs it.
+          Walk us through your systems and goals. We reply with options, risks and a rough plan for a first step, in writing if your
+          committee needs it.
         </Text>
         <View style={{ flexDirection: 'row', marginTop: 14 }}>
           <ContactItem label="Book a call" value={contact.bookingUrl} href={contact.bookingUrl} flex={1.65} first />
@@ -70,9 +94,23 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
 }
 
 /** A contact detail written in full (never broken across lines) and clickable. */
-function ContactItem({ label, value, href, flex = 1, first = false }: { label: string; value: string; href: string; flex?: number; first?: boolean }) {
+function ContactItem({
+  label,
+  value,
+  href,
+  flex = 1,
+  first = false,
+}: {
+  label: string
+  value: string
+  href: string
+  flex?: number
+  first?: boolean
+}) {
   return (
-    <View style={{ flex, marginLeft: first ? 0 : 8, backgroundColor: brand[50], borderRadius: 8, paddingVertical: 10, paddingHorizontal: 12 }}>
+    <View
+      style={{ flex, marginLeft: first ? 0 : 8, backgroundColor: brand[50], borderRadius: 8, paddingVertical: 10, paddingHorizontal: 12 }}
+    >
       <Text style={[styles.caption, { color: ink[600] }]}>{label}</Text>
       <Link src={href} style={[styles.link, { marginTop: 2 }]}>
         <Text style={{ fontSize: 9.5, fontWeight: 600, color: brand[700] }}>{value}</Text>

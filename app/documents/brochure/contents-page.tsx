@@ -57,8 +57,19 @@ export function ContentsPage({ content, paper, pages, sectionOn }: ContentsPageP
         <Text style={styles.eyebrow}>Contents</Text>
         {entries.map((entry, i) => (
           <Link key={entry.id} src={`#${entry.id}`} style={{ textDecoration: 'none' }}>
-            <View wrap={false} style={{ flexDirection: 'row', alignItems: 'flex-start', paddingVertical: spacing, borderTopWidth: 0.75, borderTopColor: ink[100] }}>
-              <Text style={{ width: 34, fontSize: 15, fontWeight: 700, color: brand[600], lineHeight: 1.1 }}>{String(i + 1).padStart(2, '0')}</Text>
+            <View
+              wrap={false}
+              style={{
+                flexDirection: 'row',
+                alignItems: 'flex-start',
+                paddingVertical: spacing,
+                borderTopWidth: 0.75,
+                borderTopColor: ink[100],
+              }}
+            >
+              <Text style={{ width: 34, fontSize: 15, fontWeight: 700, color: brand[600], lineHeight: 1.1 }}>
+                {String(i + 1).padStart(2, '0')}
+              </Text>
               <View style={{ flex: 1, paddingRight: 24 }}>
                 <Text style={[styles.subheading, { fontSize: 11 }]}>{entry.title}</Text>
                 <Text style={[styles.small, { marginTop: 2 }]}>{entry.description}</Text>
@@ -78,7 +89,16 @@ export function ContentsPage({ content, paper, pages, sectionOn }: ContentsPageP
 /** At the foot of the contents: where to ask while reading, so the next step is never a search away. */
 function AskCallout({ contact }: { contact: BrochureContent['contact'] }) {
   return (
-    <View style={{ marginTop: 'auto', flexDirection: 'row', backgroundColor: brand[50], borderRadius: 8, paddingVertical: 12, paddingHorizontal: 14 }}>
+    <View
+      style={{
+        marginTop: 'auto',
+        flexDirection: 'row',
+        backgroundColor: brand[50],
+        borderRadius: 8,
+        paddingVertical: 12,
+        paddingHorizontal: 14,
+      }}
+    >
       <View style={{ width: 3, borderRadius: 1.5, backgroundColor: brand[600], marginRight: 12 }} />
       <View style={{ flex: 1 }}>
         <Text style={[styles.subheading, { fontSize: 9.5 }]}>Questions while you read?</Text>

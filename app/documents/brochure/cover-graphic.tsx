@@ -58,7 +58,15 @@ export function CoverGraphic({ width, height, layers, nodes, seed }: CoverGraphi
       <G>{dots}</G>
       {wired.map((node) => (
         <G key={`${node.x}-${node.y}`}>
-          <Line x1={node.x} y1={node.y} x2={node.corner[0]} y2={node.corner[1]} stroke={brand[400]} strokeWidth={0.75} strokeOpacity={0.45} />
+          <Line
+            x1={node.x}
+            y1={node.y}
+            x2={node.corner[0]}
+            y2={node.corner[1]}
+            stroke={brand[400]}
+            strokeWidth={0.75}
+            strokeOpacity={0.45}
+          />
           <Circle cx={node.x} cy={node.y} r={5} fill={ink[900]} stroke={brand[300]} strokeWidth={1.25} />
           <Circle cx={node.x} cy={node.y} r={1.8} fill={accent[500]} />
         </G>

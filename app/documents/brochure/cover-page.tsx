@@ -18,7 +18,13 @@ export function CoverPage({ content, paper, edition }: CoverPageProps) {
   return (
     <Page size={paper} style={{ fontFamily: styles.page.fontFamily, backgroundColor: ink[900], color: '#ffffff' }}>
       <View style={{ position: 'absolute', top: 0, left: 0 }}>
-        <CoverGraphic width={width} height={height * 0.56} layers={content.services.length} nodes={content.stories.length} seed={content.slug} />
+        <CoverGraphic
+          width={width}
+          height={height * 0.56}
+          layers={content.services.length}
+          nodes={content.stories.length}
+          seed={content.slug}
+        />
       </View>
       <View style={{ position: 'absolute', top: 48, left: MARGIN.x, flexDirection: 'row', alignItems: 'center' }}>
         <BrandMark size={26} />
@@ -26,7 +32,9 @@ export function CoverPage({ content, paper, edition }: CoverPageProps) {
       </View>
       <View style={{ position: 'absolute', top: height * 0.56, left: MARGIN.x, right: MARGIN.x }}>
         <Text style={[styles.eyebrow, { color: brand[200], marginBottom: 10 }]}>Service brochure</Text>
-        <Text style={{ fontSize: type.display, fontWeight: 700, lineHeight: 1.1, letterSpacing: -0.8, maxWidth: 430 }}>{content.title}</Text>
+        <Text style={{ fontSize: type.display, fontWeight: 700, lineHeight: 1.1, letterSpacing: -0.8, maxWidth: 430 }}>
+          {content.title}
+        </Text>
         <Text style={{ marginTop: 14, fontSize: 12, lineHeight: 1.5, color: ink[200], maxWidth: 420 }}>{content.description}</Text>
       </View>
       <View style={{ position: 'absolute', bottom: 44, left: MARGIN.x, right: MARGIN.x }}>
@@ -35,7 +43,18 @@ export function CoverPage({ content, paper, edition }: CoverPageProps) {
           {content.services.map(({ entry }) => (
             <Text
               key={entry.slug}
-              style={{ fontSize: 9, fontWeight: 500, color: '#ffffff', borderWidth: 0.75, borderColor: ink[600], borderRadius: 9, paddingVertical: 3, paddingHorizontal: 8, marginRight: 6, marginBottom: 6 }}
+              style={{
+                fontSize: 9,
+                fontWeight: 500,
+                color: '#ffffff',
+                borderWidth: 0.75,
+                borderColor: ink[600],
+                borderRadius: 9,
+                paddingVertical: 3,
+                paddingHorizontal: 8,
+                marginRight: 6,
+                marginBottom: 6,
+              }}
             >
               {entry.name}
             </Text>

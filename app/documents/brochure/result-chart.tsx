@@ -35,7 +35,11 @@ function Bars({ chart, width, id }: { chart: ResultChartModel; width: number; id
           <View key={bar.role} style={{ marginTop: i === 0 ? 0 : 5 }}>
             <View style={{ flexDirection: 'row', marginBottom: 2 }}>
               <Text style={[styles.caption, { flex: 1 }]}>{bar.caption}</Text>
-              <Text style={{ fontSize: after ? 10 : 8.5, fontWeight: after ? 700 : 500, color: after ? brand[700] : ink[600], lineHeight: 1.2 }}>{bar.label}</Text>
+              <Text
+                style={{ fontSize: after ? 10 : 8.5, fontWeight: after ? 700 : 500, color: after ? brand[700] : ink[600], lineHeight: 1.2 }}
+              >
+                {bar.label}
+              </Text>
             </View>
             <Svg width={width} height={BAR_HEIGHT} viewBox={`0 0 ${width} ${BAR_HEIGHT}`}>
               <Defs>

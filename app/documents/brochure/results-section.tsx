@@ -6,7 +6,10 @@ import { SectionHeading } from './section-heading'
 import { StoryResult, storyDetail } from './story-result'
 
 /** The results section's heading, also the contents' entry and the running header there. */
-export const RESULTS_HEADING = { eyebrow: 'Results for our clients', title: 'What these services changed for the teams we worked with' } as const
+export const RESULTS_HEADING = {
+  eyebrow: 'Results for our clients',
+  title: 'What these services changed for the teams we worked with',
+} as const
 
 /** The success stories that used the brochure's services, each with its results drawn as charts. */
 export function ResultsSection({ content, mark }: { content: BrochureContent; mark: MarkPage }) {

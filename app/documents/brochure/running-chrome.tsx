@@ -29,8 +29,13 @@ export function RunningChrome({ company, title, paper, header = true, sectionOn 
           <View style={{ marginTop: 0.5 }}>
             <BrandMark size={11} />
           </View>
-          <Text style={{ marginLeft: 5, fontSize: type.small, fontWeight: 700, color: ink[900], letterSpacing: -0.1, lineHeight: 1.3 }}>{company}</Text>
-          <Text style={[styles.caption, { flex: 1, textAlign: 'right', lineHeight: 1.6 }]} render={({ pageNumber }) => sectionOn(pageNumber)} />
+          <Text style={{ marginLeft: 5, fontSize: type.small, fontWeight: 700, color: ink[900], letterSpacing: -0.1, lineHeight: 1.3 }}>
+            {company}
+          </Text>
+          <Text
+            style={[styles.caption, { flex: 1, textAlign: 'right', lineHeight: 1.6 }]}
+            render={({ pageNumber }) => sectionOn(pageNumber)}
+          />
         </View>
       ) : null}
       <View
@@ -47,7 +52,10 @@ export function RunningChrome({ company, title, paper, header = true, sectionOn 
         }}
       >
         <Text style={[styles.caption, { flex: 1 }]}>{`${company} · ${title}`}</Text>
-        <Text style={[styles.caption, { fontWeight: 500, color: ink[700] }]} render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`} />
+        <Text
+          style={[styles.caption, { fontWeight: 500, color: ink[700] }]}
+          render={({ pageNumber, totalPages }) => `${pageNumber} / ${totalPages}`}
+        />
       </View>
     </>
   )

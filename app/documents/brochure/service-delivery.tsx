@@ -32,7 +32,9 @@ function ProcessStep({ step, number, last }: { step: { title: string; descriptio
   return (
     <View style={{ flexDirection: 'row' }} wrap={false}>
       <View style={{ width: 30, alignItems: 'center' }}>
-        <View style={{ width: 20, height: 20, borderRadius: 10, backgroundColor: brand[600], alignItems: 'center', justifyContent: 'center' }}>
+        <View
+          style={{ width: 20, height: 20, borderRadius: 10, backgroundColor: brand[600], alignItems: 'center', justifyContent: 'center' }}
+        >
           <Text style={{ fontSize: 7.5, fontWeight: 700, color: '#ffffff', lineHeight: 1 }}>{String(number).padStart(2, '0')}</Text>
         </View>
         {last ? null : <View style={{ flex: 1, width: 1, backgroundColor: brand[100], marginVertical: 3 }} />}

@@ -45,7 +45,9 @@ function ServiceOpening({ service: { entry, page }, index, count }: Pick<Service
         <AccentBar width={36} height={4} id={`bar-${entry.slug}`} />
         <Text style={[styles.eyebrow, { marginTop: 12 }]}>{`Service ${index + 1} of ${count}`}</Text>
         <Text style={styles.title}>{entry.name}</Text>
-        <Text style={[styles.lead, { marginTop: 8, fontSize: 13, color: brand[700], fontWeight: 500, maxWidth: 440 }]}>{page.hero.promise}</Text>
+        <Text style={[styles.lead, { marginTop: 8, fontSize: 13, color: brand[700], fontWeight: 500, maxWidth: 440 }]}>
+          {page.hero.promise}
+        </Text>
       </View>
       <View style={{ flexDirection: 'row', marginTop: 18, marginBottom: 20 }}>
         <View style={{ flex: 1, paddingRight: 24 }}>
@@ -68,8 +70,26 @@ function ProofPanel({ figures }: { figures: readonly { value: string; label: str
     <View style={{ width: 138, backgroundColor: brand[50], borderRadius: 8, paddingVertical: 14, paddingHorizontal: 14 }} wrap={false}>
       <Text style={[styles.eyebrow, { marginBottom: 10 }]}>In numbers</Text>
       {figures.map((figure, i) => (
-        <View key={figure.label} style={{ paddingTop: i === 0 ? 0 : 10, marginTop: i === 0 ? 0 : 10, borderTopWidth: i === 0 ? 0 : 0.75, borderTopColor: brand[100] }}>
-          <Text style={{ fontSize: figure.value.length > 9 ? 13 : 18, fontWeight: 700, color: brand[700], lineHeight: 1.15, letterSpacing: -0.3 }}>{figure.value}</Text>
+        <View
+          key={figure.label}
+          style={{
+            paddingTop: i === 0 ? 0 : 10,
+            marginTop: i === 0 ? 0 : 10,
+            borderTopWidth: i === 0 ? 0 : 0.75,
+            borderTopColor: brand[100],
+          }}
+        >
+          <Text
+            style={{
+              fontSize: figure.value.length > 9 ? 13 : 18,
+              fontWeight: 700,
+              color: brand[700],
+              lineHeight: 1.15,
+              letterSpacing: -0.3,
+            }}
+          >
+            {figure.value}
+          </Text>
           <Text style={[styles.caption, { color: ink[600], marginTop: 3 }]}>{figure.label}</Text>
         </View>
       ))}
@@ -92,17 +112,34 @@ function Offerings({ service: { page } }: { service: BrochureService }) {
   )
 }
 
-
 function OfferingRow({ items }: { items: readonly IconCard[] }) {
   return (
     <View style={{ flexDirection: 'row', marginBottom: 8 }} wrap={false}>
       {items.map((item, i) => (
         <View
           key={item.title}
-          style={{ flex: 1, marginLeft: i === 0 ? 0 : 8, borderWidth: 0.75, borderColor: ink[100], borderRadius: 8, paddingVertical: 9, paddingHorizontal: 10 }}
+          style={{
+            flex: 1,
+            marginLeft: i === 0 ? 0 : 8,
+            borderWidth: 0.75,
+            borderColor: ink[100],
+            borderRadius: 8,
+            paddingVertical: 9,
+            paddingHorizontal: 10,
+          }}
         >
           <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 5 }}>
-            <View style={{ width: 18, height: 18, borderRadius: 5, backgroundColor: brand[50], alignItems: 'center', justifyContent: 'center', marginRight: 7 }}>
+            <View
+              style={{
+                width: 18,
+                height: 18,
+                borderRadius: 5,
+                backgroundColor: brand[50],
+                alignItems: 'center',
+                justifyContent: 'center',
+                marginRight: 7,
+              }}
+            >
               <LucideIcon name={item.icon} size={11} color={brand[700]} />
             </View>
             <Text style={[styles.subheading, { flex: 1, fontSize: 9.5 }]}>{item.title}</Text>

@@ -51,7 +51,9 @@ export function StoryResult({ item: { story, url, services }, detail }: { item: 
       </View>
       {detail === 'highlights' ? <Highlights items={story.achievements} /> : null}
       {detail === 'case-study' ? <Checklist title="The solution" items={story.solution} /> : null}
-      {detail === 'achievements' || detail === 'case-study' ? <Checklist title="What the project achieved" items={story.achievements} /> : null}
+      {detail === 'achievements' || detail === 'case-study' ? (
+        <Checklist title="What the project achieved" items={story.achievements} />
+      ) : null}
     </View>
   )
 }

@@ -37,7 +37,12 @@ export type AnalyticsBuild =
 export function analyticsBuild(settings: AnalyticsSettingsFile, { blogUrl }: { blogUrl: string }): AnalyticsBuild {
   if (settings.provider === 'none') return { provider: 'none' }
   const provider = analyticsProviders[settings.provider]
-  const resolved = { provider: settings.provider, siteId: settings.siteId!, host: settings.host, retentionMonths: settings.retentionMonths! }
+  const resolved = {
+    provider: settings.provider,
+    siteId: settings.siteId!,
+    host: settings.host,
+    retentionMonths: settings.retentionMonths!,
+  }
   const endpoint = provider.endpoint?.(resolved)
   const operator = provider.operator(resolved)
   return {

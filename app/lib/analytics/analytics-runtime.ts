@@ -20,14 +20,21 @@ export type AnalyticsRuntime = {
   resume(): void
 }
 
-export async function startAnalyticsRuntime(settings: AnalyticsRuntimeSettings, { bookingOrigin }: { bookingOrigin: string }): Promise<AnalyticsRuntime> {
+export async function startAnalyticsRuntime(
+  settings: AnalyticsRuntimeSettings,
+  { bookingOrigin }: { bookingOrigin: string },
+): Promise<AnalyticsRuntime> {
   const adapter: AnalyticsAdapter = (await adapters[settings.provider]())(settings, window)
   let active = true
   const send = (conversion: Conversion | undefined) => {
     if (active && conversion) adapter.conversion(conversion)
   }
   // Capture phase: handlers that stop the click (the booking dialog prevents its navigation) must not hide it.
-  document.addEventListener('click', (event) => send(conversionOfClick(event.target, { pageUrl: location.href, blogOrigin: settings.blogOrigin })), true)
+  document.addEventListener(
+    'click',
+    (event) => send(conversionOfClick(event.target, { pageUrl: location.href, blogOrigin: settings.blogOrigin })),
+    true,
+  )
   window.addEventListener('message', (event) => {
     if (readBookingMessage(event, bookingOrigin) === 'booked') send({ name: 'Booking completed' })
   })

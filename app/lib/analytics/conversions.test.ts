@@ -15,8 +15,14 @@ function clickOn(html: string) {
 describe('conversionOfClick', () => {
   it('recognises each conversion, from the link or an element inside it', () => {
     expect(clickOn('<a href="https://cal.com/x" data-booking><span data-target>Let\'s Talk</span></a>')).toEqual({ name: 'Booking opened' })
-    expect(clickOn('<a href="/brochures/data-and-ai.pdf">PDF</a>')).toEqual({ name: 'Brochure downloaded', detail: '/brochures/data-and-ai.pdf' })
-    expect(clickOn('<a href="mailto:hello@stratora.example?subject=Hi">Mail</a>')).toEqual({ name: 'Email link used', detail: 'hello@stratora.example' })
+    expect(clickOn('<a href="/brochures/data-and-ai.pdf">PDF</a>')).toEqual({
+      name: 'Brochure downloaded',
+      detail: '/brochures/data-and-ai.pdf',
+    })
+    expect(clickOn('<a href="mailto:hello@stratora.example?subject=Hi">Mail</a>')).toEqual({
+      name: 'Email link used',
+      detail: 'hello@stratora.example',
+    })
     expect(clickOn('<a href="tel:+911204567800">Call</a>')).toEqual({ name: 'Phone link used', detail: '+911204567800' })
     expect(clickOn('<a href="https://blog.stratora.example/careers">Careers</a>')).toEqual({ name: 'Blog opened', detail: '/careers' })
   })

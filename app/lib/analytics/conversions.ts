@@ -18,7 +18,10 @@ export type Conversion = { name: ConversionName; detail?: string }
  * The conversion a click on `target` is, if any: "Let's Talk" (any link marked data-booking), a PDF
  * on this site (the brochures), a mailto: or tel: link, or a link to the blog's origin.
  */
-export function conversionOfClick(target: EventTarget | null, { pageUrl, blogOrigin }: { pageUrl: string; blogOrigin: string }): Conversion | undefined {
+export function conversionOfClick(
+  target: EventTarget | null,
+  { pageUrl, blogOrigin }: { pageUrl: string; blogOrigin: string },
+): Conversion | undefined {
   if (!(target instanceof Element)) return undefined
   const link = target.closest('a[href]')
   if (!link) return undefined

@@ -6,7 +6,8 @@ import { ANALYTICS_PROVIDER_IDS, analyticsProviders } from './providers'
 
 const BLOG = { blogUrl: 'https://blog.stratora.example' }
 const build = (settings: unknown) => analyticsBuild(analyticsSchema.parse(settings), BLOG)
-const problems = (settings: unknown) => analyticsSchema.safeParse(settings).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
+const problems = (settings: unknown) =>
+  analyticsSchema.safeParse(settings).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
 
 describe('the analytics settings', () => {
   it('default to none: no runtime settings and no policy hosts', () => {
@@ -19,12 +20,18 @@ describe('the analytics settings', () => {
       expect.stringMatching(/^host: required for Matomo/),
       expect.stringMatching(/^retentionMonths: required for Matomo/),
     ])
-    expect(problems({ provider: 'ga4', siteId: 'UA-12345-1', retentionMonths: 14 })).toEqual([expect.stringMatching(/^siteId: must be the measurement ID/)])
-    expect(problems({ provider: 'ga4', siteId: 'G-4XK2M9PQ7R', host: 'https://ga.example', retentionMonths: 14 })).toEqual([expect.stringMatching(/^host: .* leave host empty/)])
-    expect(problems({ provider: 'plausible', siteId: 'www.stratora.example', host: 'http://analytics.example', retentionMonths: 12 })).toEqual([
-      'host: must be a full address starting with https://',
+    expect(problems({ provider: 'ga4', siteId: 'UA-12345-1', retentionMonths: 14 })).toEqual([
+      expect.stringMatching(/^siteId: must be the measurement ID/),
     ])
-    expect(problems({ provider: 'piwik' })).toEqual([expect.stringMatching(/^provider: unknown provider "piwik": use one of none, plausible, umami, matomo, ga4/)])
+    expect(problems({ provider: 'ga4', siteId: 'G-4XK2M9PQ7R', host: 'https://ga.example', retentionMonths: 14 })).toEqual([
+      expect.stringMatching(/^host: .* leave host empty/),
+    ])
+    expect(
+      problems({ provider: 'plausible', siteId: 'www.stratora.example', host: 'http://analytics.example', retentionMonths: 12 }),
+    ).toEqual(['host: must be a full address starting with https://'])
+    expect(problems({ provider: 'piwik' })).toEqual([
+      expect.stringMatching(/^provider: unknown provider "piwik": use one of none, plausible, umami, matomo, ga4/),
+    ])
   })
 
   it('allow plain http only for an instance on this machine', () => {
@@ -49,7 +56,12 @@ describe('the provider table', () => {
     )
     expect(allowed).toBe(true)
     expect(result.cspSources['connect-src'].length).toBeGreaterThan(0)
-    expect(result.runtime).toMatchObject({ provider: id, siteId: examples[id].siteId, providerName: analyticsProviders[id].name, blogOrigin: BLOG.blogUrl })
+    expect(result.runtime).toMatchObject({
+      provider: id,
+      siteId: examples[id].siteId,
+      providerName: analyticsProviders[id].name,
+      blogOrigin: BLOG.blogUrl,
+    })
     expect(result.policy.retentionMonths).toBe(examples[id].retentionMonths)
   })
 

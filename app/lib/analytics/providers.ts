@@ -69,11 +69,15 @@ export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> 
     cookies: [],
     operator: (settings) => (settings.host ? undefined : 'Plausible Insights OÜ in Estonia, which stores the data in the European Union'),
     collects: `${PAGE_FACTS}, and your country`,
-    storage: 'It sets no cookies and stores nothing in your browser. Your IP address is used only to count unique visitors per day and is never stored.',
+    storage:
+      'It sets no cookies and stores nothing in your browser. Your IP address is used only to count unique visitors per day and is never stored.',
   },
   umami: {
     name: 'Umami',
-    siteId: { pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, hint: "the website ID Umami shows in the site's settings, like 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f" },
+    siteId: {
+      pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      hint: "the website ID Umami shows in the site's settings, like 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+    },
     host: 'optional',
     scriptUrl: (settings) => `${baseUrl(settings, UMAMI_CLOUD)}/script.js`,
     cspSources(settings) {
@@ -83,7 +87,8 @@ export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> 
     cookies: [],
     operator: (settings) => (settings.host ? undefined : 'Umami Software, Inc. in the United States'),
     collects: `${PAGE_FACTS}, your screen size, language and country`,
-    storage: 'It sets no cookies and stores nothing in your browser. Your IP address is used only to tell visits apart and is never stored.',
+    storage:
+      'It sets no cookies and stores nothing in your browser. Your IP address is used only to tell visits apart and is never stored.',
   },
   matomo: {
     name: 'Matomo',
@@ -102,10 +107,22 @@ export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> 
       // Matomo falls back to an image request when the browser cannot send a beacon.
       return { 'script-src': [...new Set([origin, script])], 'connect-src': [origin], 'img-src': [origin] }
     },
-    cookies: ['_pk_id.*', '_pk_ses.*', '_pk_ref.*', '_pk_cvar.*', '_pk_hsr.*', '_pk_testcookie.*', 'mtm_consent', 'mtm_consent_removed', 'mtm_cookie_consent'],
-    operator: (settings) => (new URL(baseUrl(settings, '')).hostname.endsWith(MATOMO_CLOUD_SUFFIX) ? 'InnoCraft Ltd, which runs Matomo Cloud' : undefined),
+    cookies: [
+      '_pk_id.*',
+      '_pk_ses.*',
+      '_pk_ref.*',
+      '_pk_cvar.*',
+      '_pk_hsr.*',
+      '_pk_testcookie.*',
+      'mtm_consent',
+      'mtm_consent_removed',
+      'mtm_cookie_consent',
+    ],
+    operator: (settings) =>
+      new URL(baseUrl(settings, '')).hostname.endsWith(MATOMO_CLOUD_SUFFIX) ? 'InnoCraft Ltd, which runs Matomo Cloud' : undefined,
     collects: `${PAGE_FACTS}, your screen resolution and language`,
-    storage: 'It stores a random visitor ID in first-party cookies whose names start with _pk_, so repeat visits count once. The last two bytes of your IP address are masked before anything is stored.',
+    storage:
+      'It stores a random visitor ID in first-party cookies whose names start with _pk_, so repeat visits count once. The last two bytes of your IP address are masked before anything is stored.',
   },
   ga4: {
     name: 'Google Analytics 4',
@@ -121,7 +138,7 @@ export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> 
     cookies: ['_ga', '_ga_*'],
     operator: () => 'Google Ireland Limited, with Google LLC in the United States as its processor',
     collects: `${PAGE_FACTS}, your screen size, language and approximate location`,
-    storage: 'It stores a random client ID in first-party cookies named _ga and _ga_ followed by our stream ID, so repeat visits count once. Google does not log or store IP addresses in Google Analytics 4; advertising features and Google signals are off, and the data is not shared with other Google products.',
+    storage:
+      'It stores a random client ID in first-party cookies named _ga and _ga_ followed by our stream ID, so repeat visits count once. Google does not log or store IP addresses in Google Analytics 4; advertising features and Google signals are off, and the data is not shared with other Google products.',
   },
 }
-

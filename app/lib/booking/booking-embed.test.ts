@@ -14,7 +14,9 @@ function calMessage(type: string, { origin = ORIGIN, namespace = 'booking', data
 
 describe('bookingEmbedUrl', () => {
   it('frames a cal.com booking page at its /embed path on the app host, in the site’s namespace', () => {
-    expect(bookingEmbedUrl('https://cal.com/stratora/discovery-call')).toBe('https://app.cal.com/stratora/discovery-call/embed?embed=booking')
+    expect(bookingEmbedUrl('https://cal.com/stratora/discovery-call')).toBe(
+      'https://app.cal.com/stratora/discovery-call/embed?embed=booking',
+    )
   })
 
   it('keeps the booking page’s own query and a self-hosted origin', () => {
@@ -24,7 +26,9 @@ describe('bookingEmbedUrl', () => {
   })
 
   it('does not add /embed twice', () => {
-    expect(bookingEmbedUrl('https://app.cal.com/stratora/discovery-call/embed')).toBe('https://app.cal.com/stratora/discovery-call/embed?embed=booking')
+    expect(bookingEmbedUrl('https://app.cal.com/stratora/discovery-call/embed')).toBe(
+      'https://app.cal.com/stratora/discovery-call/embed?embed=booking',
+    )
   })
 })
 
@@ -52,12 +56,17 @@ describe('readBookingMessage', () => {
     expect(readBookingMessage(calMessage('bookingSuccessful'), ORIGIN)).toBeUndefined()
   })
 
-  it.each(['__iframeReady', '__dimensionChanged', 'linkPrerendered', 'bookingCancelled', 'rescheduleBookingSuccessfulV2', 'toString', '__proto__'])(
-    'ignores the other cal.com event %s',
-    (type) => {
-      expect(readBookingMessage(calMessage(type), ORIGIN)).toBeUndefined()
-    },
-  )
+  it.each([
+    '__iframeReady',
+    '__dimensionChanged',
+    'linkPrerendered',
+    'bookingCancelled',
+    'rescheduleBookingSuccessfulV2',
+    'toString',
+    '__proto__',
+  ])('ignores the other cal.com event %s', (type) => {
+    expect(readBookingMessage(calMessage(type), ORIGIN)).toBeUndefined()
+  })
 
   it('ignores another embed’s namespace', () => {
     expect(readBookingMessage(calMessage('linkReady', { namespace: 'other' }), ORIGIN)).toBeUndefined()

@@ -12,11 +12,7 @@ describe('consent cookie', () => {
   })
 
   it('lasts 365 days with SameSite=Lax, and is Secure only on https pages', () => {
-    expect(serializeConsent(true, { secure: false })).toBe(
-      'CookieConsent=true; Max-Age=31536000; Path=/; SameSite=Lax',
-    )
-    expect(serializeConsent(false, { secure: true })).toBe(
-      'CookieConsent=false; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
-    )
+    expect(serializeConsent(true, { secure: false })).toBe('CookieConsent=true; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(serializeConsent(false, { secure: true })).toBe('CookieConsent=false; Max-Age=31536000; Path=/; SameSite=Lax; Secure')
   })
 })

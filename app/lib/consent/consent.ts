@@ -20,12 +20,7 @@ export function readConsent(cookieHeader: string): ConsentChoice | undefined {
 
 /** The Set-Cookie string for a choice; `Secure` only when the page itself is served over https. */
 export function serializeConsent(choice: ConsentChoice, { secure }: { secure: boolean }): string {
-  const attributes = [
-    `${CONSENT_COOKIE}=${choice}`,
-    `Max-Age=${CONSENT_MAX_AGE_DAYS * SECONDS_PER_DAY}`,
-    'Path=/',
-    'SameSite=Lax',
-  ]
+  const attributes = [`${CONSENT_COOKIE}=${choice}`, `Max-Age=${CONSENT_MAX_AGE_DAYS * SECONDS_PER_DAY}`, 'Path=/', 'SameSite=Lax']
   if (secure) attributes.push('Secure')
   return attributes.join('; ')
 }

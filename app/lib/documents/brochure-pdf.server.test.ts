@@ -35,7 +35,11 @@ function poppler(tool: string, file: string, ...args: string[]) {
 
 /** Each page's text in reading order, with runs of white space as single spaces. */
 function pageTexts(file: string, pages: number) {
-  return Array.from({ length: pages }, (_, i) => poppler('pdftotext', file, '-f', String(i + 1), '-l', String(i + 1)).replace(/\s+/g, ' ').trim())
+  return Array.from({ length: pages }, (_, i) =>
+    poppler('pdftotext', file, '-f', String(i + 1), '-l', String(i + 1))
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -60,7 +64,12 @@ describe.each(brochures)('brochure $slug', (brochure) => {
       return { name: name!, embedded: emb === 'yes', subset: sub === 'yes' }
     })
     // A character Inter lacks would be drawn in a fallback font (Helvetica), listed here unembedded.
-    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['Inter-Bold', 'Inter-Medium', 'Inter-Regular', 'Inter-SemiBold'])
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'Inter-Bold',
+      'Inter-Medium',
+      'Inter-Regular',
+      'Inter-SemiBold',
+    ])
     for (const font of fonts) expect(font, font.name).toMatchObject({ embedded: true, subset: true })
   })
 
@@ -99,11 +108,15 @@ describe.each(brochures)('brochure $slug', (brochure) => {
       const start = rendered.sectionPages[sectionIds.service(entry.slug)]!
       const text = pages[start - 1]!
       expect(text, entry.name).toContain(`SERVICE ${i + 1} OF ${content.services.length} ${flat(entry.name)} ${flat(page.hero.promise)}`)
-      const next = rendered.sectionPages[i + 1 < content.services.length ? sectionIds.service(content.services[i + 1]!.entry.slug) : sectionIds.results]!
+      const next =
+        rendered.sectionPages[
+          i + 1 < content.services.length ? sectionIds.service(content.services[i + 1]!.entry.slug) : sectionIds.results
+        ]!
       // A spread: its opening page and the one after it, never more.
       expect(next - start, `${entry.name} spans pages ${start} to ${next - 1}`).toBe(2)
       const spread = pages.slice(start - 1, next - 1).join(' ')
-      for (const text of [page.offerings.items.at(-1)!.title, page.process.steps.at(-1)!.title, page.technologies.items.at(-1)!.name]) expect(spread).toContain(flat(text))
+      for (const text of [page.offerings.items.at(-1)!.title, page.process.steps.at(-1)!.title, page.technologies.items.at(-1)!.name])
+        expect(spread).toContain(flat(text))
     })
   })
 
@@ -145,7 +158,15 @@ describe.each(brochures)('brochure $slug', (brochure) => {
     const rendered = await renderBrochure(brochure)
     const pages = pageTexts(await renderToFile(brochure.slug, rendered), rendered.pages)
     const headings = [
-      ...content.services.flatMap(({ page }) => [page.overview.title, page.offerings.eyebrow, page.offerings.title, page.process.eyebrow, page.process.title, page.technologies.eyebrow, page.technologies.title]),
+      ...content.services.flatMap(({ page }) => [
+        page.overview.title,
+        page.offerings.eyebrow,
+        page.offerings.title,
+        page.process.eyebrow,
+        page.process.title,
+        page.technologies.eyebrow,
+        page.technologies.title,
+      ]),
       RESULTS_HEADING.eyebrow,
       RESULTS_HEADING.title,
       'Talk to an engineer',
@@ -165,15 +186,21 @@ describe.each(brochures)('brochure $slug', (brochure) => {
 })
 
 describe('the brochure files', () => {
-  it.each(brochures)('lays $slug out for US Letter too: same sections, a spread per service, one closing page', async (brochure) => {
-    const rendered = await renderBrochure(brochure, 'LETTER')
-    const info = poppler('pdfinfo', await renderToFile(`${brochure.slug}-letter`, rendered))
-    expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/)
-    const content = brochureContent(brochure)
-    const starts = contentsEntries(content).map((entry) => rendered.sectionPages[entry.id]!)
-    expect(starts.slice(0, content.services.length + 1)).toEqual(content.services.map((_, i) => 3 + 2 * i).concat(3 + 2 * content.services.length))
-    expect(rendered.sectionPages[sectionIds.contact]).toBe(rendered.pages)
-  }, 30_000)
+  it.each(brochures)(
+    'lays $slug out for US Letter too: same sections, a spread per service, one closing page',
+    async (brochure) => {
+      const rendered = await renderBrochure(brochure, 'LETTER')
+      const info = poppler('pdfinfo', await renderToFile(`${brochure.slug}-letter`, rendered))
+      expect(info).toMatch(/Page size:\s+612 x 792 pts \(letter\)/)
+      const content = brochureContent(brochure)
+      const starts = contentsEntries(content).map((entry) => rendered.sectionPages[entry.id]!)
+      expect(starts.slice(0, content.services.length + 1)).toEqual(
+        content.services.map((_, i) => 3 + 2 * i).concat(3 + 2 * content.services.length),
+      )
+      expect(rendered.sectionPages[sectionIds.contact]).toBe(rendered.pages)
+    },
+    30_000,
+  )
 
   it('are byte-for-byte the same on every build, so the listed sizes stay true', async () => {
     const brochure = brochures.at(-1)!

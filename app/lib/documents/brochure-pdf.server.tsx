@@ -61,12 +61,16 @@ const SPREAD = 2
 /** How many pages each section took, by section id (the closing page, last, takes the rest). */
 function sectionLengths(content: BrochureContent, rendered: RenderedBrochure) {
   const ids = contentsEntries(content).map((entry) => entry.id)
-  return new Map(ids.map((id, i) => [id, (i + 1 < ids.length ? rendered.sectionPages[ids[i + 1]!]! : rendered.pages + 1) - rendered.sectionPages[id]!]))
+  return new Map(
+    ids.map((id, i) => [id, (i + 1 < ids.length ? rendered.sectionPages[ids[i + 1]!]! : rendered.pages + 1) - rendered.sectionPages[id]!]),
+  )
 }
 
 /** Where the sections start once the services without their benefits are back to one spread each. */
 function expectedStarts(content: BrochureContent, lengths: ReadonlyMap<string, number>, withBenefits: ReadonlySet<string>) {
-  const dropped = new Set(content.services.filter(({ entry }) => !withBenefits.has(entry.slug)).map(({ entry }) => sectionIds.service(entry.slug)))
+  const dropped = new Set(
+    content.services.filter(({ entry }) => !withBenefits.has(entry.slug)).map(({ entry }) => sectionIds.service(entry.slug)),
+  )
   let page = FIRST_SECTION_PAGE
   return Object.fromEntries(
     contentsEntries(content).map(({ id }) => {
@@ -80,7 +84,12 @@ function expectedStarts(content: BrochureContent, lengths: ReadonlyMap<string, n
 /** The cover and the contents come first. */
 const FIRST_SECTION_PAGE = 3
 
-async function renderPass(content: BrochureContent, paper: BrochurePaper, known: Readonly<Record<string, number>>, withBenefits: ReadonlySet<string>): Promise<RenderedBrochure> {
+async function renderPass(
+  content: BrochureContent,
+  paper: BrochurePaper,
+  known: Readonly<Record<string, number>>,
+  withBenefits: ReadonlySet<string>,
+): Promise<RenderedBrochure> {
   const marked: Record<string, number> = {}
   const mark = (id: string, pageNumber: number) => {
     marked[id] = pageNumber

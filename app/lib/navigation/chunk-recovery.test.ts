@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import {
-  claimRecovery,
-  decideRecovery,
-  notePendingNavigation,
-  pendingTarget,
-  RECOVERY_WINDOW_MS,
-} from './chunk-recovery'
+import { claimRecovery, decideRecovery, notePendingNavigation, pendingTarget, RECOVERY_WINDOW_MS } from './chunk-recovery'
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()

@@ -14,10 +14,7 @@ export const RECOVERY_WINDOW_MS = 15_000
 type Pending = { from: string; to: string; at: number }
 type Attempt = { to: string; at: number }
 
-export type RecoveryDecision =
-  | { kind: 'none' }
-  | { kind: 'load'; to: string }
-  | { kind: 'give-up'; to: string }
+export type RecoveryDecision = { kind: 'none' } | { kind: 'load'; to: string } | { kind: 'give-up'; to: string }
 
 function read<T>(storage: Storage, key: string): T | undefined {
   try {
@@ -69,12 +66,9 @@ export function decideRecovery(storage: Storage, currentUrl: string, now = Date.
   const pending = read<Pending>(storage, PENDING_KEY)
   clearPendingNavigation(storage)
   if (!pending) return { kind: 'none' }
-  const interrupted =
-    pending.from === currentUrl && pending.to !== currentUrl && now - pending.at < RECOVERY_WINDOW_MS
+  const interrupted = pending.from === currentUrl && pending.to !== currentUrl && now - pending.at < RECOVERY_WINDOW_MS
   if (!interrupted) return { kind: 'none' }
-  return claimRecovery(storage, pending.to, now)
-    ? { kind: 'load', to: pending.to }
-    : { kind: 'give-up', to: pending.to }
+  return claimRecovery(storage, pending.to, now) ? { kind: 'load', to: pending.to } : { kind: 'give-up', to: pending.to }
 }
 
 let failedTarget: string | undefined

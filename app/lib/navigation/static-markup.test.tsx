@@ -10,9 +10,13 @@ import { site } from '~/content/site'
 // stopped carrying them, those clicks would fall back to full page loads.
 describe('markup of prerendered regions', () => {
   it('renders <Link> as an anchor marked for client-side navigation', () => {
-    expect(renderToStaticMarkup(<MemoryRouter><Link to="/about">About</Link></MemoryRouter>)).toBe(
-      '<a href="/about" data-discover="true">About</a>',
-    )
+    expect(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <Link to="/about">About</Link>
+        </MemoryRouter>,
+      ),
+    ).toBe('<a href="/about" data-discover="true">About</a>')
   })
 
   it('marks "Let\'s Talk" for the booking dialog', () => {

@@ -12,9 +12,7 @@ import { buildMeta, canonicalUrl, pageTitle } from './meta'
 
 describe('buildMeta', () => {
   it('prefixes the company name and builds the canonical URL on the site host', () => {
-    expect(
-      buildMeta({ title: 'Business Intelligence', description: 'Dashboards.', path: '/business-intelligence' }),
-    ).toStrictEqual([
+    expect(buildMeta({ title: 'Business Intelligence', description: 'Dashboards.', path: '/business-intelligence' })).toStrictEqual([
       { title: `${site.name} | Business Intelligence` },
       { name: 'description', content: 'Dashboards.' },
       { tagName: 'link', rel: 'canonical', href: `${site.url}/business-intelligence` },

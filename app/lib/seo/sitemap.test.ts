@@ -9,7 +9,9 @@ import { renderRobots, renderSitemap } from './sitemap'
 describe('sitemap.xml', () => {
   it('lists every page, and only pages, with absolute URLs and the content date', () => {
     const xml = renderSitemap()
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    )
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
     expect(locs).toEqual(pagePaths.map((path) => (path === '/' ? `${site.url}/` : `${site.url}${path}`)))
     expect(locs).not.toContain(`${site.url}${NOT_FOUND_PATH}`)

@@ -14,9 +14,7 @@ function escapeXml(text: string) {
 
 /** A sitemaps.org urlset with one `<url>` per path: absolute `loc` on the site host and `lastmod`. */
 export function renderSitemap(paths: readonly string[] = pagePaths, lastmod: string = CONTENT_UPDATED): string {
-  const urls = paths.map(
-    (path) => `  <url>\n    <loc>${escapeXml(canonicalUrl(path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
-  )
+  const urls = paths.map((path) => `  <url>\n    <loc>${escapeXml(canonicalUrl(path))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

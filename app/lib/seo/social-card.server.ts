@@ -51,10 +51,19 @@ const MUTED = '#b6c2d9'
 const ACCENT = '#2dd4bf'
 const GRADIENT = 'linear-gradient(90deg, #3563ea, #0ea5a0)'
 
-type CardNode = { type: string; key: null; props: { style?: Record<string, string | number>; children?: CardChild } & Record<string, unknown> }
+type CardNode = {
+  type: string
+  key: null
+  props: { style?: Record<string, string | number>; children?: CardChild } & Record<string, unknown>
+}
 type CardChild = string | CardNode | readonly CardNode[]
 
-function node(type: string, style: Record<string, string | number>, children?: CardChild, attributes: Record<string, unknown> = {}): CardNode {
+function node(
+  type: string,
+  style: Record<string, string | number>,
+  children?: CardChild,
+  attributes: Record<string, unknown> = {},
+): CardNode {
   return { type, key: null, props: { ...attributes, style, children } }
 }
 

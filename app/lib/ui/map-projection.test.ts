@@ -58,17 +58,35 @@ describe('clipRing', () => {
   const frame = { x: 0, y: 0, width: 10, height: 10 }
 
   it('keeps a ring inside the frame as it is', () => {
-    const ring = [{ x: 1, y: 1 }, { x: 5, y: 1 }, { x: 5, y: 5 }]
+    const ring = [
+      { x: 1, y: 1 },
+      { x: 5, y: 1 },
+      { x: 5, y: 5 },
+    ]
     expect(clipRing(ring, frame)).toEqual(ring)
   })
 
   it('cuts a ring along the frame edge and drops one wholly outside', () => {
-    const square = [{ x: -5, y: -5 }, { x: 5, y: -5 }, { x: 5, y: 5 }, { x: -5, y: 5 }]
+    const square = [
+      { x: -5, y: -5 },
+      { x: 5, y: -5 },
+      { x: 5, y: 5 },
+      { x: -5, y: 5 },
+    ]
     const clipped = clipRing(square, frame)
     expect(clipped.every(({ x, y }) => x >= 0 && x <= 10 && y >= 0 && y <= 10)).toBe(true)
     expect(clipped).toContainEqual({ x: 5, y: 5 })
     expect(clipped).toContainEqual({ x: 0, y: 0 })
-    expect(clipRing([{ x: 20, y: 20 }, { x: 30, y: 20 }, { x: 30, y: 30 }], frame)).toEqual([])
+    expect(
+      clipRing(
+        [
+          { x: 20, y: 20 },
+          { x: 30, y: 20 },
+          { x: 30, y: 30 },
+        ],
+        frame,
+      ),
+    ).toEqual([])
   })
 })
 
@@ -78,7 +96,10 @@ describe('ringsToPath', () => {
   it('scales to the drawing width and turns every ring clockwise, so overlaps fill as one', () => {
     // Counter-clockwise on screen as written (lat up means y down): turned round.
     const path = ringsToPath([[1, 1, 1, 9, 9, 9]], frame, 100)
-    const points = path.slice(1, -1).split('L').map((pair) => pair.split(' ').map(Number))
+    const points = path
+      .slice(1, -1)
+      .split('L')
+      .map((pair) => pair.split(' ').map(Number))
     expect(path.startsWith('M') && path.endsWith('Z')).toBe(true)
     expect(points).toHaveLength(3)
     const area = points.reduce((sum, [x, y], i) => {

@@ -4,11 +4,7 @@ import { useEffect, type RefObject } from 'react'
  * Closes a disclosure when the pointer goes down outside it or focus leaves it,
  * and on Escape, returning focus to its toggle.
  */
-export function useDismissable(
-  ref: RefObject<HTMLElement | null>,
-  open: boolean,
-  close: (options: { returnFocus: boolean }) => void,
-) {
+export function useDismissable(ref: RefObject<HTMLElement | null>, open: boolean, close: (options: { returnFocus: boolean }) => void) {
   useEffect(() => {
     if (!open) return
     const element = ref.current

@@ -52,7 +52,12 @@ export function checkBudgets(report, budgets = BUDGETS) {
     fail(file, 'CSS brotli', report.css.brotli, budgets.cssBrotli)
   }
   if (report.js.gzip > budgets.jsGzip) {
-    fail(`${report.js.files.length} JS files, largest ${largest(report.js.files, 'gzip')}`, 'first-view JavaScript gzip', report.js.gzip, budgets.jsGzip)
+    fail(
+      `${report.js.files.length} JS files, largest ${largest(report.js.files, 'gzip')}`,
+      'first-view JavaScript gzip',
+      report.js.gzip,
+      budgets.jsGzip,
+    )
   }
   for (const chunk of report.routeChunks) {
     if (chunk.gzip > budgets.routeChunkGzip) {
@@ -60,7 +65,14 @@ export function checkBudgets(report, budgets = BUDGETS) {
     }
   }
   for (const path of report.missing ?? []) {
-    failures.push({ route: report.route, file: path, budget: 'missing file', actual: 0, limit: 0, message: `${report.route}: ${path} is referenced but not in the build` })
+    failures.push({
+      route: report.route,
+      file: path,
+      budget: 'missing file',
+      actual: 0,
+      limit: 0,
+      message: `${report.route}: ${path} is referenced but not in the build`,
+    })
   }
   return failures
 }

@@ -86,7 +86,8 @@ export function parsePage(html, pagePath = '/') {
     // Inline scripts run at load; a literal import() in one (the deferred hydration loader of
     // scripts/build-steps/defer-hydration.mjs, or a module script) loads its target on the first view.
     const code = match[2]
-    const imports = type === 'module' ? [...extractStaticImports(code), ...extractLiteralDynamicImports(code)] : extractLiteralDynamicImports(code)
+    const imports =
+      type === 'module' ? [...extractStaticImports(code), ...extractLiteralDynamicImports(code)] : extractLiteralDynamicImports(code)
     for (const specifier of imports) add(scripts, resolveSpecifier(specifier, pagePath))
     routeModules.push(...extractRouteModules(code, pagePath))
   }

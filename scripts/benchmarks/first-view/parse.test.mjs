@@ -7,7 +7,7 @@ describe('extractStaticImports', () => {
   it('finds the import and re-export forms of minified chunks', () => {
     const code =
       'import{I as e,M as t}from"./jsx-runtime-Ct.js";import"./side-effect.js";import*as n from"./ns.js";' +
-      "import r,{a as i}from'./default.js';export*from\"./star.js\";export{x as y}from\"./named.js\";" +
+      'import r,{a as i}from\'./default.js\';export*from"./star.js";export{x as y}from"./named.js";' +
       'var z=1;export{z as default};'
     expect(extractStaticImports(code)).toEqual([
       './jsx-runtime-Ct.js',

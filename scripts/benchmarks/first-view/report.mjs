@@ -31,7 +31,20 @@ export function renderReport(reports, failures) {
     ]
   })
   const routeTable = markdownTable(
-    ['Route', 'HTML gz', 'HTML br', 'CSS gz', 'CSS br', 'JS gz', 'JS br', 'JS files', 'Largest route chunk gz', 'Total gz', 'Total br', 'Budget'],
+    [
+      'Route',
+      'HTML gz',
+      'HTML br',
+      'CSS gz',
+      'CSS br',
+      'JS gz',
+      'JS br',
+      'JS files',
+      'Largest route chunk gz',
+      'Total gz',
+      'Total br',
+      'Budget',
+    ],
     routeRows,
     ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'l'],
   )
@@ -39,7 +52,10 @@ export function renderReport(reports, failures) {
   // Every CSS/JS file loaded on some first view, largest first.
   const files = new Map()
   for (const report of reports) {
-    for (const [kind, entries] of [['CSS', report.css.files], ['JS', report.js.files]]) {
+    for (const [kind, entries] of [
+      ['CSS', report.css.files],
+      ['JS', report.js.files],
+    ]) {
       for (const entry of entries) {
         const row = files.get(entry.path) ?? { ...entry, kind, routes: 0, routeIds: new Set() }
         row.routes++
@@ -59,7 +75,15 @@ export function renderReport(reports, failures) {
       `${row.routes}/${reports.length}`,
       [...row.routeIds].join(', ') || '–',
     ])
-  const fileTable = markdownTable(['File', 'Type', 'Raw', 'gz', 'br', 'Loaded by', 'Route module of'], fileRows, ['l', 'l', 'r', 'r', 'r', 'r', 'l'])
+  const fileTable = markdownTable(['File', 'Type', 'Raw', 'gz', 'br', 'Loaded by', 'Route module of'], fileRows, [
+    'l',
+    'l',
+    'r',
+    'r',
+    'r',
+    'r',
+    'l',
+  ])
   const all = [...files.values()]
   const total = (kind, key) => all.filter((row) => row.kind === kind).reduce((sum, row) => sum + row[key], 0)
   const totals =

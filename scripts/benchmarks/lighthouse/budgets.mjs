@@ -26,9 +26,12 @@ export function budgetBreaches(result) {
     }
   }
   if (result.lcpSeconds === null || result.lcpSeconds > BUDGETS.lcpSeconds) {
-    breaches.push(`${result.route}: LCP ${formatSeconds(result.lcpSeconds)} > ${BUDGETS.lcpSeconds} s${result.lcpElement ? ` (element: ${result.lcpElement})` : ''}`)
+    breaches.push(
+      `${result.route}: LCP ${formatSeconds(result.lcpSeconds)} > ${BUDGETS.lcpSeconds} s${result.lcpElement ? ` (element: ${result.lcpElement})` : ''}`,
+    )
   }
-  if (result.tbtMs === null || result.tbtMs > BUDGETS.tbtMs) breaches.push(`${result.route}: TBT ${formatMs(result.tbtMs)} > ${BUDGETS.tbtMs} ms`)
+  if (result.tbtMs === null || result.tbtMs > BUDGETS.tbtMs)
+    breaches.push(`${result.route}: TBT ${formatMs(result.tbtMs)} > ${BUDGETS.tbtMs} ms`)
   if (result.cls === null || result.cls > BUDGETS.cls) breaches.push(`${result.route}: CLS ${formatCls(result.cls)} > ${BUDGETS.cls}`)
   return breaches
 }

@@ -12,12 +12,18 @@ describe('Lighthouse budgets', () => {
   })
 
   it('names the route and the value of each breach', () => {
-    expect(budgetBreaches(result({ scores: { ...scores, performance: 97 }, budgetScores: { ...scores, performance: 97 }, lcpSeconds: 1.6, lcpElement: '<h1>', tbtMs: 51, cls: 0.2 }))).toEqual([
-      '/: Performance 97 < 98',
-      '/: LCP 1.60 s > 1.5 s (element: <h1>)',
-      '/: TBT 51 ms > 50 ms',
-      '/: CLS 0.200 > 0.01',
-    ])
+    expect(
+      budgetBreaches(
+        result({
+          scores: { ...scores, performance: 97 },
+          budgetScores: { ...scores, performance: 97 },
+          lcpSeconds: 1.6,
+          lcpElement: '<h1>',
+          tbtMs: 51,
+          cls: 0.2,
+        }),
+      ),
+    ).toEqual(['/: Performance 97 < 98', '/: LCP 1.60 s > 1.5 s (element: <h1>)', '/: TBT 51 ms > 50 ms', '/: CLS 0.200 > 0.01'])
   })
 
   it('shows the score without the audits a 404 page fails when that is what broke', () => {
@@ -27,6 +33,9 @@ describe('Lighthouse budgets', () => {
 
   it('counts a failed run and missing metrics as breaches', () => {
     expect(budgetBreaches({ route: '/', error: 'boom' })).toEqual(['/: Lighthouse failed: boom'])
-    expect(budgetBreaches(result({ lcpSeconds: null, runtimeError: 'NO_FCP: no paint' }))).toEqual(['/: NO_FCP: no paint', '/: LCP n/a > 1.5 s'])
+    expect(budgetBreaches(result({ lcpSeconds: null, runtimeError: 'NO_FCP: no paint' }))).toEqual([
+      '/: NO_FCP: no paint',
+      '/: LCP n/a > 1.5 s',
+    ])
   })
 })

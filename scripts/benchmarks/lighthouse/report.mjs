@@ -50,7 +50,9 @@ export function renderReport(results, { date, chromeVersion }) {
     `Host: ${availableParallelism()} CPUs, 1-min load average ${loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : 'n/a'} during the runs, ` +
     `Lighthouse benchmarkIndex ${benchmarks.length ? `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}` : 'n/a'}. ` +
     'Simulated throttling scales the CPU time observed on this host, so TBT and LCP rise when the machine is busy.'
-  const warnings = results.flatMap((result) => (result.warnings ?? []).map((warning) => `- ${result.route}: ${String(warning).replace(/\s+/g, ' ')}`))
+  const warnings = results.flatMap((result) =>
+    (result.warnings ?? []).map((warning) => `- ${result.route}: ${String(warning).replace(/\s+/g, ' ')}`),
+  )
   const notes = results.some((result) => result.notFound || result.noindex)
     ? [
         '',
@@ -68,7 +70,10 @@ export function renderReport(results, { date, chromeVersion }) {
     BUDGET_LINE,
     '',
     `${runCountLine(results)}; the table shows the median of each score and metric. ` +
-      `LCP of every run: ${results.filter((result) => result.lcpRange).map((result) => `${result.route} ${result.lcpRange.map(formatSeconds).join(', ')}`).join('; ')}.`,
+      `LCP of every run: ${results
+        .filter((result) => result.lcpRange)
+        .map((result) => `${result.route} ${result.lcpRange.map(formatSeconds).join(', ')}`)
+        .join('; ')}.`,
     '',
     machine,
     '',

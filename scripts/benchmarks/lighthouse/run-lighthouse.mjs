@@ -6,7 +6,16 @@ import lighthouse from 'lighthouse'
 import { CATEGORIES } from './categories.mjs'
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 /** One Lighthouse run in a fresh Chromium (Lighthouse's advice: no state shared between runs). */
 export async function runLighthouse(url, { ignoreStatusCode }) {

@@ -22,7 +22,9 @@ function expectedNotFoundFailures(lhr, categoryId) {
   return (EXPECTED_ON_NOT_FOUND[categoryId] ?? []).filter((id) => {
     if (id !== 'errors-in-console') return true
     const items = lhr.audits[id]?.details?.items ?? []
-    return items.every((item) => item.source === 'network' && item.sourceLocation?.url === documentUrl && /status of 404/.test(item.description ?? ''))
+    return items.every(
+      (item) => item.source === 'network' && item.sourceLocation?.url === documentUrl && /status of 404/.test(item.description ?? ''),
+    )
   })
 }
 
@@ -114,7 +116,9 @@ export function summarize(route, lhr, { notFound = false, noindex = false } = {}
 function performanceDetails(lhr) {
   const audits = lhr.audits
   const parts = []
-  const phases = audits['largest-contentful-paint-element']?.details?.items?.find((item) => item.headings?.some((h) => h.key === 'phase'))?.items
+  const phases = audits['largest-contentful-paint-element']?.details?.items?.find((item) =>
+    item.headings?.some((h) => h.key === 'phase'),
+  )?.items
   if (phases) parts.push(`LCP phases ${phases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ')}`)
   const mainThread = audits['mainthread-work-breakdown']?.numericValue
   if (mainThread != null) parts.push(`main-thread work ${(mainThread / 1000).toFixed(1)} s`)

@@ -12,7 +12,13 @@ describe('perf summary', () => {
         performance: { score: 1, auditRefs: [] },
         accessibility: { score: 1, auditRefs: [] },
         'best-practices': { score: 1, auditRefs: [] },
-        seo: { score: 0.69, auditRefs: [{ id: 'is-crawlable', weight: 4.043 }, { id: 'document-title', weight: 1 }] },
+        seo: {
+          score: 0.69,
+          auditRefs: [
+            { id: 'is-crawlable', weight: 4.043 },
+            { id: 'document-title', weight: 1 },
+          ],
+        },
       },
       audits: { 'is-crawlable': audit(0), 'document-title': audit(1) },
     }

@@ -37,7 +37,9 @@ export function CompanyHero({ hero, blocks, ctaLabel }: CompanyHeroProps) {
           {lead ? <p className="mt-4 max-w-prose text-ink-700 sm:mt-5 sm:text-lg">{lead}</p> : null}
           <HeroActions ctaLabel={ctaLabel} secondaryCta={hero.secondaryCta} className="mt-6 sm:mt-8" />
         </div>
-        <div className={cn('mt-10 sm:mt-14', beside ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center' : 'lg:col-span-2')}>
+        <div
+          className={cn('mt-10 sm:mt-14', beside ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center' : 'lg:col-span-2')}
+        >
           <Visual visual={hero.visual} blocks={blocks} />
         </div>
         {more.length > 0 ? (

@@ -29,7 +29,14 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
   return (
     <figure className="rounded-card border border-ink-100 bg-white p-3 shadow-card sm:p-4">
       <div className="relative">
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} aria-hidden="true" focusable="false" className="block h-auto w-full rounded-control bg-ink-50">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          width={WIDTH}
+          height={height}
+          aria-hidden="true"
+          focusable="false"
+          className="block h-auto w-full rounded-control bg-ink-50"
+        >
           <defs>
             <pattern id="offices-map-dots" width="9" height="9" patternUnits="userSpaceOnUse">
               <circle cx="4.5" cy="4.5" r="1.8" className="fill-brand-300" />
@@ -43,7 +50,10 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
         <ul>
           {offices.map((office, i) => (
             <li key={office.name} className="absolute" style={{ left: percent(pins[i]!.x), top: percent(pins[i]!.y) }}>
-              <span aria-hidden="true" className="absolute size-3.5 -translate-1/2 rounded-full border-2 border-white bg-accent-600 shadow-card ring-4 ring-accent-500/25 sm:size-4" />
+              <span
+                aria-hidden="true"
+                className="absolute size-3.5 -translate-1/2 rounded-full border-2 border-white bg-accent-600 shadow-card ring-4 ring-accent-500/25 sm:size-4"
+              />
               <a
                 href={`#${officeId(office.name)}`}
                 className={cn(

@@ -19,13 +19,18 @@ export function TimelineStrip({ blockId, entries }: { blockId: string; entries: 
       >
         {entries.map((entry) => (
           <li key={entry.year} className="relative pl-8 lg:pt-8 lg:pl-0">
-            <span aria-hidden="true" className="absolute top-1.5 left-0 size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 lg:top-0" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 left-0 size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-200 lg:top-0"
+            />
             <a
               href={`#${timelineEntryId(blockId, entry.year)}`}
               className="group flex items-baseline gap-3 rounded-control focus-visible:outline-offset-4 lg:block"
             >
               <span className="block text-xl font-bold tracking-tight text-brand-700 sm:text-3xl">{entry.year}</span>
-              <span className="block text-[0.9375rem] leading-snug text-ink-700 group-hover:text-brand-700 group-hover:underline lg:mt-1">{entry.heading}</span>
+              <span className="block text-[0.9375rem] leading-snug text-ink-700 group-hover:text-brand-700 group-hover:underline lg:mt-1">
+                {entry.heading}
+              </span>
             </a>
           </li>
         ))}

@@ -37,12 +37,22 @@ export function AgentWorkflowScreen() {
           {STEPS.map((step, index) => (
             <li key={step.name} className="grid grid-cols-[2rem_1fr] gap-x-3">
               <span className="grid justify-items-center">
-                <span className={cn('grid size-8 place-items-center rounded-control', step.selected ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700')}>
+                <span
+                  className={cn(
+                    'grid size-8 place-items-center rounded-control',
+                    step.selected ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700',
+                  )}
+                >
                   <Icon name={step.icon} className="size-4" />
                 </span>
                 {index < STEPS.length - 1 ? <span className="h-full min-h-3 w-px bg-brand-200" /> : null}
               </span>
-              <span className={cn('mb-2 min-w-0 rounded-control border px-2.5 py-1.5', step.selected ? 'border-brand-300 bg-brand-50/70 ring-2 ring-brand-100' : 'border-ink-100')}>
+              <span
+                className={cn(
+                  'mb-2 min-w-0 rounded-control border px-2.5 py-1.5',
+                  step.selected ? 'border-brand-300 bg-brand-50/70 ring-2 ring-brand-100' : 'border-ink-100',
+                )}
+              >
                 <span className="flex items-baseline gap-2">
                   <span className="min-w-0 font-medium text-ink-900">{step.name}</span>
                   <span className="ml-auto shrink-0 text-[0.6875rem] font-semibold tracking-wide text-ink-600 uppercase">{step.kind}</span>

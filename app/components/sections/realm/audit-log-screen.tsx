@@ -6,11 +6,56 @@ import { Chip, ScreenHeading, ScreenLabel, StatusBadge, type Tint } from './scre
 type Entry = { time: string; who: string; asked: string; app: string; model: string; cost: string; decision: string; tint: Tint }
 
 const ENTRIES: readonly Entry[] = [
-  { time: '09:42', who: 'Finance analyst', asked: 'Who approves travel over budget?', app: 'Policy Q&A', model: 'claude-3-5-sonnet', cost: '$0.012', decision: 'Allowed', tint: 'good' },
-  { time: '09:40', who: 'Support team', asked: 'Reset 2FA for a locked-out customer', app: 'Support assistant', model: 'gpt-4o', cost: '$0.009', decision: 'Allowed', tint: 'good' },
-  { time: '09:37', who: 'Contractor', asked: 'Salary bands for engineers', app: 'Policy Q&A', model: 'none', cost: '$0.000', decision: 'Blocked', tint: 'danger' },
-  { time: '09:31', who: 'Finance analyst', asked: 'Invoice from a new vendor', app: 'Invoice extraction', model: 'llama-3.1-70b', cost: 'GPU', decision: 'Kept on-premises', tint: 'brand' },
-  { time: '09:28', who: 'Service desk', asked: 'Printer queue stuck on floor 3', app: 'Ticket triage', model: 'mistral-7b', cost: 'GPU', decision: 'Allowed', tint: 'good' },
+  {
+    time: '09:42',
+    who: 'Finance analyst',
+    asked: 'Who approves travel over budget?',
+    app: 'Policy Q&A',
+    model: 'claude-3-5-sonnet',
+    cost: '$0.012',
+    decision: 'Allowed',
+    tint: 'good',
+  },
+  {
+    time: '09:40',
+    who: 'Support team',
+    asked: 'Reset 2FA for a locked-out customer',
+    app: 'Support assistant',
+    model: 'gpt-4o',
+    cost: '$0.009',
+    decision: 'Allowed',
+    tint: 'good',
+  },
+  {
+    time: '09:37',
+    who: 'Contractor',
+    asked: 'Salary bands for engineers',
+    app: 'Policy Q&A',
+    model: 'none',
+    cost: '$0.000',
+    decision: 'Blocked',
+    tint: 'danger',
+  },
+  {
+    time: '09:31',
+    who: 'Finance analyst',
+    asked: 'Invoice from a new vendor',
+    app: 'Invoice extraction',
+    model: 'llama-3.1-70b',
+    cost: 'GPU',
+    decision: 'Kept on-premises',
+    tint: 'brand',
+  },
+  {
+    time: '09:28',
+    who: 'Service desk',
+    asked: 'Printer queue stuck on floor 3',
+    app: 'Ticket triage',
+    model: 'mistral-7b',
+    cost: 'GPU',
+    decision: 'Allowed',
+    tint: 'good',
+  },
 ]
 
 // Fixed and minmax(0, …) tracks: each row is its own grid, so no column may size to its content.
@@ -54,7 +99,10 @@ export function AuditLogScreen() {
                 <span className="hidden truncate text-ink-600 @xl:block">{entry.app}</span>
               </span>
               <span className="hidden text-right text-xs text-ink-700 tabular-nums @xl:block">{entry.cost}</span>
-              <StatusBadge tint={entry.tint} className="col-start-3 row-start-2 justify-self-end @xl:col-start-auto @xl:row-start-auto @xl:justify-self-start">
+              <StatusBadge
+                tint={entry.tint}
+                className="col-start-3 row-start-2 justify-self-end @xl:col-start-auto @xl:row-start-auto @xl:justify-self-start"
+              >
                 {entry.decision}
               </StatusBadge>
             </li>
@@ -72,7 +120,10 @@ function BlockedRequest() {
       <Icon name="shield-check" className="size-5 text-danger-700" />
       <span>
         <span className="block font-semibold text-ink-900">09:37 · Blocked before any model was called</span>
-        <span className="block text-xs text-ink-700">Policy “HR documents: HR and Legal groups only” matched. No data left the platform; the attempt is logged with user, question and policy.</span>
+        <span className="block text-xs text-ink-700">
+          Policy “HR documents: HR and Legal groups only” matched. No data left the platform; the attempt is logged with user, question and
+          policy.
+        </span>
       </span>
     </div>
   )

@@ -40,7 +40,10 @@ export function DeploymentOptionsSection({ id, intro, aspects, options, tone = '
         {options.map((option) => (
           <li
             key={option.name}
-            className={cn('grid content-start gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6 lg:grid-rows-subgrid', CARD_ROWS[aspects.length])}
+            className={cn(
+              'grid content-start gap-4 rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-6 lg:grid-rows-subgrid',
+              CARD_ROWS[aspects.length],
+            )}
           >
             <HostingDiagram hosting={option.hosting} />
             <h3 className="text-xl">{option.name}</h3>

@@ -53,7 +53,9 @@ function ProductionTrend() {
   const width = 280
   const height = 48
   const [low, high] = [80, 92]
-  const points = HELPFUL.map((value, index) => `${(index / (HELPFUL.length - 1)) * width},${height - ((value - low) / (high - low)) * height}`).join(' ')
+  const points = HELPFUL.map(
+    (value, index) => `${(index / (HELPFUL.length - 1)) * width},${height - ((value - low) / (high - low)) * height}`,
+  ).join(' ')
   return (
     <div className="grid items-center gap-2 rounded-control border border-ink-100 p-3 @xl:grid-cols-[auto_1fr] @xl:gap-4">
       <span>
@@ -63,7 +65,14 @@ function ProductionTrend() {
         </span>
       </span>
       <svg viewBox={`-2 -2 ${width + 4} ${height + 4}`} preserveAspectRatio="none" className="h-12 w-full" aria-hidden="true">
-        <polyline points={points} fill="none" className="stroke-accent-500" strokeWidth="2" vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
+        <polyline
+          points={points}
+          fill="none"
+          className="stroke-accent-500"
+          strokeWidth="2"
+          vectorEffect="non-scaling-stroke"
+          strokeLinejoin="round"
+        />
       </svg>
     </div>
   )

@@ -56,7 +56,12 @@ export function HostingDiagram({ hosting }: { hosting: HostingModel }) {
 
 function Zone({ label, tone = 'brand', children }: { label: string; tone?: 'brand' | 'ink'; children: ReactNode }) {
   return (
-    <div className={cn('grid content-start gap-2 rounded-control border border-dashed bg-white p-2.5', tone === 'brand' ? 'border-brand-300' : 'border-ink-300')}>
+    <div
+      className={cn(
+        'grid content-start gap-2 rounded-control border border-dashed bg-white p-2.5',
+        tone === 'brand' ? 'border-brand-300' : 'border-ink-300',
+      )}
+    >
       <span className={cn('font-semibold', tone === 'brand' ? 'text-brand-700' : 'text-ink-700')}>{label}</span>
       {children}
     </div>

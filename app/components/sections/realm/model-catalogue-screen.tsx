@@ -37,7 +37,9 @@ export function ModelCatalogueScreen() {
 function ModelRow({ model, first }: { model: SampleModel; first: boolean }) {
   const price = model.price ? `${model.price.input} / ${model.price.output}` : 'GPU time, metered'
   return (
-    <li className={cn('grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-3 py-2.5 @xl:items-center', COLUMNS, !first && 'border-t border-ink-100')}>
+    <li
+      className={cn('grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-3 py-2.5 @xl:items-center', COLUMNS, !first && 'border-t border-ink-100')}
+    >
       <span className="min-w-0">
         <span className="block truncate font-semibold text-ink-900">{model.id}</span>
         <span className="block truncate text-xs text-ink-600">
@@ -48,7 +50,10 @@ function ModelRow({ model, first }: { model: SampleModel; first: boolean }) {
         <span className="text-ink-600 @xl:hidden">Per 1K tokens: </span>
         {price}
       </span>
-      <StatusBadge tint={model.status === 'available' ? 'good' : 'caution'} className="col-start-2 row-start-1 self-start @xl:col-start-auto @xl:row-start-auto @xl:self-auto">
+      <StatusBadge
+        tint={model.status === 'available' ? 'good' : 'caution'}
+        className="col-start-2 row-start-1 self-start @xl:col-start-auto @xl:row-start-auto @xl:self-auto"
+      >
         {model.status === 'available' ? 'Available' : 'Degraded'}
       </StatusBadge>
       <span className="col-span-2 text-xs text-ink-700 @xl:col-span-1">

@@ -6,9 +6,29 @@ import { SAMPLE_APPS, SAMPLE_MODELS } from './sample-data'
 import { Chip, Meter, ScreenHeading, ScreenLabel, StatusBadge } from './screen-parts'
 
 const NAVIGATION: readonly { group: string; items: readonly { icon: IconName; name: string }[] }[] = [
-  { group: 'Build', items: [{ icon: 'message-square', name: 'Chat' }, { icon: 'bot', name: 'Agents' }, { icon: 'database', name: 'Knowledge' }] },
-  { group: 'Run', items: [{ icon: 'network', name: 'Models' }, { icon: 'gauge', name: 'Evaluations' }] },
-  { group: 'Govern', items: [{ icon: 'shield-check', name: 'Policies' }, { icon: 'file-text', name: 'Audit log' }, { icon: 'wallet', name: 'Usage' }] },
+  {
+    group: 'Build',
+    items: [
+      { icon: 'message-square', name: 'Chat' },
+      { icon: 'bot', name: 'Agents' },
+      { icon: 'database', name: 'Knowledge' },
+    ],
+  },
+  {
+    group: 'Run',
+    items: [
+      { icon: 'network', name: 'Models' },
+      { icon: 'gauge', name: 'Evaluations' },
+    ],
+  },
+  {
+    group: 'Govern',
+    items: [
+      { icon: 'shield-check', name: 'Policies' },
+      { icon: 'file-text', name: 'Audit log' },
+      { icon: 'wallet', name: 'Usage' },
+    ],
+  },
 ]
 
 const STATS = [
@@ -85,7 +105,10 @@ function Applications() {
         {SAMPLE_APPS.map((app, index) => (
           <li
             key={app.name}
-            className={cn('grid grid-cols-[1fr_auto] items-center gap-x-3 px-3 py-2 @xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.6fr)_minmax(0,0.7fr)_4.5rem]', index > 0 && 'border-t border-ink-100')}
+            className={cn(
+              'grid grid-cols-[1fr_auto] items-center gap-x-3 px-3 py-2 @xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.6fr)_minmax(0,0.7fr)_4.5rem]',
+              index > 0 && 'border-t border-ink-100',
+            )}
           >
             <span className="min-w-0">
               <span className="block truncate font-medium text-ink-900">{app.name}</span>

@@ -33,7 +33,14 @@ describe('Realm screens', () => {
   })
 
   it('gives the same screen drawn twice on a page two description ids', () => {
-    const page = render(renderToStaticMarkup(<><ProductScreen screen="audit-log" idPrefix="hero" /><ProductScreen screen="audit-log" idPrefix="tour" /></>))
+    const page = render(
+      renderToStaticMarkup(
+        <>
+          <ProductScreen screen="audit-log" idPrefix="hero" />
+          <ProductScreen screen="audit-log" idPrefix="tour" />
+        </>,
+      ),
+    )
     const ids = [...page.querySelectorAll('[role="img"]')].map((image) => image.getAttribute('aria-describedby'))
     expect(new Set(ids).size).toBe(2)
   })
@@ -41,14 +48,30 @@ describe('Realm screens', () => {
 
 describe('one call to action', () => {
   it('labels the hero button and the closing button with the page’s call to action', () => {
-    const hero = render(renderToStaticMarkup(<ProductHero eyebrow="Product" heading="Heading" intro={['Lead']} screen="platform-overview" ctaLabel="Book a Realm demo" />))
+    const hero = render(
+      renderToStaticMarkup(
+        <ProductHero eyebrow="Product" heading="Heading" intro={['Lead']} screen="platform-overview" ctaLabel="Book a Realm demo" />,
+      ),
+    )
     expect(hero.querySelector('a[data-booking]')?.textContent).toBe('Book a Realm demo')
-    const band = render(renderToStaticMarkup(<MemoryRouter><CtaSection title="Book a Realm demo" lead="Lead" button="Book a Realm demo" /></MemoryRouter>))
+    const band = render(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <CtaSection title="Book a Realm demo" lead="Lead" button="Book a Realm demo" />
+        </MemoryRouter>,
+      ),
+    )
     expect(band.querySelector('a[data-booking]')?.textContent).toBe('Book a Realm demo')
   })
 
   it('keeps the booking buttons’ usual labels where a page names none', () => {
-    const band = render(renderToStaticMarkup(<MemoryRouter><CtaSection title="Title" lead="Lead" /></MemoryRouter>))
+    const band = render(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <CtaSection title="Title" lead="Lead" />
+        </MemoryRouter>,
+      ),
+    )
     expect(band.querySelector('a[data-booking]')?.textContent).toBe('Book a call')
   })
 })

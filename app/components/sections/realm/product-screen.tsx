@@ -35,7 +35,13 @@ export function ProductScreen({ screen, idPrefix, className }: ProductScreenProp
   const { label, description, location } = SCREEN_WORDS[screen]
   const Screen = SCREENS[screen]
   return (
-    <ScreenFrame label={label} description={description} descriptionId={`${idPrefix}-${screen}-description`} location={location} className={className}>
+    <ScreenFrame
+      label={label}
+      description={description}
+      descriptionId={`${idPrefix}-${screen}-description`}
+      location={location}
+      className={className}
+    >
       <Screen />
     </ScreenFrame>
   )

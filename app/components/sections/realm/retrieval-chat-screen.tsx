@@ -22,7 +22,8 @@ export function RetrievalChatScreen() {
         </div>
         <div className="max-w-[92%] rounded-card rounded-bl-md border border-ink-100 bg-ink-50 px-3 py-2 text-ink-800">
           Verify the customer with two of the checks in the verification policy <Cite n={1} />, then reset the factor in the admin console
-          and ask them to enrol again within 24 hours <Cite n={2} />. The same fix worked for accounts synced from the directory <Cite n={3} />.
+          and ask them to enrol again within 24 hours <Cite n={2} />. The same fix worked for accounts synced from the directory{' '}
+          <Cite n={3} />.
         </div>
         <p className="flex items-center gap-1.5 text-xs text-ink-600">
           <Icon name="check" className="size-3.5 text-accent-600" />3 sources cited · answered in 2.1 s
@@ -55,6 +56,8 @@ export function RetrievalChatScreen() {
 
 function Cite({ n }: { n: number }) {
   return (
-    <span className="inline-grid size-4.5 shrink-0 place-items-center rounded bg-brand-100 align-text-bottom text-[0.6875rem] font-semibold text-brand-800">{n}</span>
+    <span className="inline-grid size-4.5 shrink-0 place-items-center rounded bg-brand-100 align-text-bottom text-[0.6875rem] font-semibold text-brand-800">
+      {n}
+    </span>
   )
 }

@@ -15,7 +15,13 @@ const TINTS: Record<Tint, { badge: string; dot: string; bar: string }> = {
 /** A status pill with a dot: "Available", "Blocked". */
 export function StatusBadge({ tint, children, className }: { tint: Tint; children: React.ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2 py-px text-xs font-medium whitespace-nowrap', TINTS[tint].badge, className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-px text-xs font-medium whitespace-nowrap',
+        TINTS[tint].badge,
+        className,
+      )}
+    >
       <span className={cn('size-1.5 rounded-full', TINTS[tint].dot)} />
       {children}
     </span>
@@ -49,7 +55,12 @@ export function ScreenHeading({ title, children }: { title: string; children?: R
 /** An outlined chip: a filter, a period, a version. `roomy`: only where the window is wide enough. */
 export function Chip({ children, roomy = false }: { children: React.ReactNode; roomy?: boolean }) {
   return (
-    <span className={cn('items-center gap-1 rounded-full border border-ink-200 px-2.5 py-0.5 text-xs text-ink-700', roomy ? 'hidden @md:inline-flex' : 'inline-flex')}>
+    <span
+      className={cn(
+        'items-center gap-1 rounded-full border border-ink-200 px-2.5 py-0.5 text-xs text-ink-700',
+        roomy ? 'hidden @md:inline-flex' : 'inline-flex',
+      )}
+    >
       {children}
     </span>
   )
@@ -57,5 +68,9 @@ export function Chip({ children, roomy = false }: { children: React.ReactNode; r
 
 /** The panel beside a screen's main pane in a wide window, under it in a narrow one. */
 export function SidePanel({ children }: { children: React.ReactNode }) {
-  return <div className="grid content-start gap-2.5 border-t border-ink-100 bg-ink-50/60 p-4 @md:p-5 @xl:border-t-0 @xl:border-l">{children}</div>
+  return (
+    <div className="grid content-start gap-2.5 border-t border-ink-100 bg-ink-50/60 p-4 @md:p-5 @xl:border-t-0 @xl:border-l">
+      {children}
+    </div>
+  )
 }

@@ -23,13 +23,19 @@ const scripts = () => [...document.head.querySelectorAll('script')].map((script)
 
 beforeEach(() => {
   document.head.innerHTML = ''
-  for (const key of ['plausible', 'umami', '_paq', 'dataLayer', 'ga-disable-G-4XK2M9PQ7R'] as const) delete (window as unknown as Record<string, unknown>)[key]
+  for (const key of ['plausible', 'umami', '_paq', 'dataLayer', 'ga-disable-G-4XK2M9PQ7R'] as const)
+    delete (window as unknown as Record<string, unknown>)[key]
 })
 
 describe('Plausible', () => {
   it('loads the manual script and queues page views and events until it runs; sends nothing while paused', () => {
-    const adapter = createPlausibleAdapter(settings({ scriptUrl: 'https://plausible.io/js/script.manual.js', endpoint: 'https://plausible.io/api/event' }), window)
-    expect(scripts()).toEqual([{ src: 'https://plausible.io/js/script.manual.js', domain: 'www.stratora.example', api: 'https://plausible.io/api/event' }])
+    const adapter = createPlausibleAdapter(
+      settings({ scriptUrl: 'https://plausible.io/js/script.manual.js', endpoint: 'https://plausible.io/api/event' }),
+      window,
+    )
+    expect(scripts()).toEqual([
+      { src: 'https://plausible.io/js/script.manual.js', domain: 'www.stratora.example', api: 'https://plausible.io/api/event' },
+    ])
     adapter.pageView(view)
     adapter.conversion({ name: 'Brochure downloaded', detail: '/brochures/data-and-ai.pdf' })
     adapter.pause()
@@ -47,7 +53,9 @@ describe('Plausible', () => {
 describe('Umami', () => {
   it('loads the script with automatic tracking off and calls track() once it has run', () => {
     const adapter = createUmamiAdapter(settings({ provider: 'umami', siteId: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' }), window)
-    expect(scripts()).toEqual([{ src: 'https://stats.example/script.js', websiteId: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', autoTrack: 'false' }])
+    expect(scripts()).toEqual([
+      { src: 'https://stats.example/script.js', websiteId: '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', autoTrack: 'false' },
+    ])
     const calls: unknown[][] = []
     adapter.pageView(view)
     window.umami = { track: (...args: unknown[]) => void calls.push(args) }
@@ -57,7 +65,12 @@ describe('Umami', () => {
     adapter.resume()
     adapter.conversion({ name: 'Phone link used', detail: '+911204567800' })
     expect(calls).toHaveLength(2)
-    expect((calls[0]![0] as (props: object) => object)({ website: 'x' })).toEqual({ website: 'x', url: '/about', title: view.title, referrer: view.referrer })
+    expect((calls[0]![0] as (props: object) => object)({ website: 'x' })).toEqual({
+      website: 'x',
+      url: '/about',
+      title: view.title,
+      referrer: view.referrer,
+    })
     expect(calls[1]).toEqual(['Phone link used', { detail: '+911204567800' }])
   })
 
@@ -74,7 +87,10 @@ describe('Umami', () => {
 
 describe('Matomo', () => {
   it('queues the tracker setup, page views with the page address and events; pause takes the cookie consent back', () => {
-    const adapter = createMatomoAdapter(settings({ provider: 'matomo', siteId: '3', scriptUrl: 'https://a.example/matomo.js', endpoint: 'https://a.example/matomo.php' }), window)
+    const adapter = createMatomoAdapter(
+      settings({ provider: 'matomo', siteId: '3', scriptUrl: 'https://a.example/matomo.js', endpoint: 'https://a.example/matomo.php' }),
+      window,
+    )
     adapter.pageView(view)
     adapter.conversion({ name: 'Blog opened', detail: '/careers' })
     adapter.pause()
@@ -105,8 +121,16 @@ describe('Google Analytics 4', () => {
     adapter.pause()
     adapter.conversion({ name: 'Booking opened' })
     const commands = window.dataLayer!.map((entry) => [...(entry as IArguments)])
-    expect(commands[0]).toEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }])
-    expect(commands[2]).toEqual(['config', 'G-4XK2M9PQ7R', { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false }])
+    expect(commands[0]).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ])
+    expect(commands[2]).toEqual([
+      'config',
+      'G-4XK2M9PQ7R',
+      { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
+    ])
     expect(commands.slice(3)).toEqual([
       ['event', 'page_view', { page_location: view.url, page_title: view.title, page_referrer: view.referrer }],
       ['event', 'booking_completed', {}],

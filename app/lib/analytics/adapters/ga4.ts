@@ -11,7 +11,11 @@ declare global {
 }
 
 /** GA4 event names are snake_case: "Booking opened" -> booking_opened. */
-export const ga4EventName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')
+export const ga4EventName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
 
 export const createGa4Adapter: CreateAdapter = (settings, win) => {
   const dataLayer = (win.dataLayer ??= [])
@@ -27,7 +31,8 @@ export const createGa4Adapter: CreateAdapter = (settings, win) => {
   loadScript(win, settings.scriptUrl)
   let paused = false
   return {
-    pageView: ({ url, title, referrer }) => !paused && gtag('event', 'page_view', { page_location: url, page_title: title, page_referrer: referrer }),
+    pageView: ({ url, title, referrer }) =>
+      !paused && gtag('event', 'page_view', { page_location: url, page_title: title, page_referrer: referrer }),
     conversion: ({ name, detail }) => !paused && gtag('event', ga4EventName(name), detail ? { detail } : {}),
     pause() {
       paused = true

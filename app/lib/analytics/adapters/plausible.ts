@@ -12,7 +12,9 @@ declare global {
 
 export const createPlausibleAdapter: CreateAdapter = (settings, win) => {
   // Calls made before the script arrives wait in its documented queue.
-  win.plausible ??= Object.assign((...args: unknown[]) => void (win.plausible!.q ??= []).push(args), { q: [] as unknown[][] }) as PlausibleFunction
+  win.plausible ??= Object.assign((...args: unknown[]) => void (win.plausible!.q ??= []).push(args), {
+    q: [] as unknown[][],
+  }) as PlausibleFunction
   loadScript(win, settings.scriptUrl, { 'data-domain': settings.siteId, ...(settings.endpoint ? { 'data-api': settings.endpoint } : {}) })
   let paused = false
   return {

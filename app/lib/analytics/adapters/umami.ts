@@ -21,7 +21,10 @@ export const createUmamiAdapter: CreateAdapter = (settings, win) => {
   let paused = false
   return {
     pageView: ({ url, title, referrer }) =>
-      !paused && withUmami((umami) => umami.track((props: Record<string, unknown>) => ({ ...props, url: new URL(url).pathname + new URL(url).search, title, referrer }))),
+      !paused &&
+      withUmami((umami) =>
+        umami.track((props: Record<string, unknown>) => ({ ...props, url: new URL(url).pathname + new URL(url).search, title, referrer })),
+      ),
     conversion: ({ name, detail }) => !paused && withUmami((umami) => umami.track(name, detail ? { detail } : undefined)),
     pause: () => {
       paused = true
