@@ -2,9 +2,8 @@
 // Installs it when missing and we are root; otherwise stops with one line saying what to do.
 import { existsSync } from 'node:fs'
 
+import { CHROMIUM_PATH } from './chromium.mjs'
 import { aptGet, isRoot } from './debian-packages.mjs'
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 if (!existsSync(CHROMIUM_PATH)) {
   if (!isRoot) {

@@ -10,21 +10,13 @@ import { chromium } from '@playwright/test'
 import { createRequestHandler } from '../../server/app.mjs'
 import { NOT_FOUND_FILE, listFiles, pagePathOf } from '../../server/build-files.mjs'
 import { isAdminPath } from '../../server/headers.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { loadAllImages } from './load-lazy-images.mjs'
 import { renderAllSections } from './render-all-sections.mjs'
 
 const ROOT = 'build/client'
 const OUT = 'screenshots'
 const WIDTHS = [375, 1280]
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 if (!existsSync(join(ROOT, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
@@ -43,7 +35,7 @@ const server = createServer(createRequestHandler({ root: ROOT }))
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${server.address().port}`
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 mkdirSync(OUT, { recursive: true })
 try {
   for (const width of WIDTHS) {

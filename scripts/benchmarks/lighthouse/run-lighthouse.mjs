@@ -3,23 +3,14 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../dev-tools/chromium.mjs'
 import { CATEGORIES } from './categories.mjs'
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 /** One Lighthouse run in a fresh Chromium (Lighthouse's advice: no state shared between runs). */
 export async function runLighthouse(url, { ignoreStatusCode }) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   try {
     let browser = null
     try {
