@@ -39,7 +39,7 @@ test.describe('company page heroes', () => {
   test('/about shows its milestones, each linking to its timeline entry', async ({ page }) => {
     await page.goto('/about')
     const hero = page.locator('[data-company-visual="timeline"]')
-    const milestones = hero.getByRole('list', { name: /^Milestones/ }).getByRole('link')
+    const milestones = hero.getByRole('figure', { name: /^Milestones/ }).getByRole('link')
     expect(timeline?.kind).toBe('timeline')
     if (timeline?.kind !== 'timeline') return
     await expect(milestones).toHaveCount(timeline.entries.length)

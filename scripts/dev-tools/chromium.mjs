@@ -1,0 +1,14 @@
+// The one Chromium every browser tool here drives: Debian's (a downloaded browser build is not
+// possible on these machines), with the flags that keep it from phoning home or needing a GPU or a
+// sandbox. Playwright, the screenshots and Lighthouse all read them from here.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
