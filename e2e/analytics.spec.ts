@@ -184,7 +184,7 @@ async function stubBookingPage(page: Page) {
 
 test.describe('measurement', () => {
   test('before a visitor answers, nothing of the provider loads on any page', async ({ page }) => {
-    test.setTimeout(120_000) // every page of the site
+    test.setTimeout(300_000) // every page of the site, each loaded and hydrated
     const toCollector: string[] = []
     page.on('request', (request) => void (request.url().startsWith(collector.origin) && toCollector.push(request.url())))
     for (const path of pagesOf(join(project, 'build'))) {

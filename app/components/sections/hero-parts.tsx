@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { LetsTalkLink } from '~/components/layout/booking'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/lib/ui/cn'
@@ -7,7 +9,8 @@ import { cn } from '~/lib/ui/cn'
 // (page-hero, realm/product-hero...), on light bands or on the dark one (`inverse`).
 
 type HeroHeadingProps = {
-  eyebrow: string
+  /** Words above the h1; markup where it carries data (a story's date as a <time>). */
+  eyebrow: ReactNode
   heading: string
   inverse?: boolean
   /** Classes for the h1: sizes differ by page type. */

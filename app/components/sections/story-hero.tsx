@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { Container } from '~/components/ui/container'
 import { ResultChart } from '~/components/ui/result-chart'
 import type { StoryFact } from '~/content/story-context-facts'
@@ -7,7 +9,7 @@ import { cn } from '~/lib/ui/cn'
 import { HeroActions, HeroHeading } from './hero-parts'
 
 type StoryHeroProps = {
-  eyebrow: string
+  eyebrow: ReactNode
   heading: string
   /** The headline result in words, under the title. */
   promise: string

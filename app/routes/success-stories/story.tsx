@@ -64,7 +64,12 @@ function StoryPage({ slug }: { slug: string }) {
   return (
     <>
       <StoryHero
-        eyebrow={`Success story · ${monthAndYear(story.published)}`}
+        eyebrow={
+          // The publication date as a <time>, which search engines read beside the Article's datePublished.
+          <>
+            Success story · <time dateTime={story.published}>{monthAndYear(story.published)}</time>
+          </>
+        }
         heading={story.title}
         promise={story.result}
         lead={story.desc}
