@@ -1,4 +1,4 @@
-import { Icon } from '~/components/ui/icon'
+import { CheckList } from '~/components/ui/check-list'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
@@ -31,14 +31,7 @@ export function ListsSection({
         {groups.map((group) => (
           <div key={group.name} id={group.id} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h3 className="text-lg">{group.name}</h3>
-            <ul className="mt-4 grid gap-2.5">
-              {group.items.map((item) => (
-                <li key={item} className="flex gap-2.5 text-[0.9375rem] text-ink-700">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={group.items} />
           </div>
         ))}
       </div>

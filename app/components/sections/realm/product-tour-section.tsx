@@ -1,3 +1,4 @@
+import { CheckList } from '~/components/ui/check-list'
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
@@ -38,16 +39,7 @@ export function ProductTourSection({ id, intro, items, tone = 'plain' }: Product
               </span>
               <h3 className="mt-4 text-xl sm:text-2xl">{item.title}</h3>
               <p className="mt-3 text-ink-700 max-sm:text-[0.9375rem]">{item.description}</p>
-              {item.points ? (
-                <ul className="mt-5 grid gap-2.5">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex gap-3 text-[0.9375rem] text-ink-800">
-                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {item.points ? <CheckList items={item.points} size="roomy" /> : null}
             </div>
             {/* On a phone the cards stretch to the tallest: mt-auto lines their screens up at the bottom,
                 where the panel runs to the card's edges to leave the screen as much width as it can have. */}
