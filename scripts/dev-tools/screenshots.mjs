@@ -50,7 +50,10 @@ try {
       await loadAllImages(page)
       await renderAllSections(page)
       const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '__')) + `-${width}.png`
-      await page.screenshot({ path: join(OUT, name), fullPage: true })
+      // Clipped to the viewport's width: under renderAllSections' override Chromium counts the home
+      // page's clipped marquee track in the document's width, and a full-page shot would be that wide.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      await page.screenshot({ path: join(OUT, name), fullPage: true, clip: { x: 0, y: 0, width, height } })
       console.log(`${OUT}/${name}`)
     }
     await context.close()
