@@ -3,6 +3,8 @@ import { ButtonLink } from '~/components/ui/button'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { StorySummary } from '~/content/types'
+import { cn } from '~/lib/ui/cn'
+import { thirdsColumns } from '~/lib/ui/grid-columns'
 import { snapRowProps } from '~/lib/ui/snap-row'
 
 import { StoryCard } from './story-card'
@@ -25,7 +27,10 @@ export function FeaturedStoriesSection({
           <Icon name="arrow-right" className="size-4" />
         </ButtonLink>
       </div>
-      <ul {...snapRowProps('stories-title')} className="snap-row mt-8 gap-6 sm:mt-12 sm:grid md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        {...snapRowProps('stories-title')}
+        className={cn('snap-row mt-8 gap-6 sm:mt-12 sm:grid md:grid-cols-2', thirdsColumns(stories.length))}
+      >
         {stories.map((story) => (
           <li key={story.slug} className="flex">
             <StoryCard story={story} />

@@ -16,9 +16,9 @@ export function FiguresGrid({ figures }: { figures: readonly Figure[] }) {
   )
 }
 
-/** Figure tiles are short, so five fit in one row; two or fewer keep the tiles a card's width. */
+/** Figure tiles are short, so five fit in one row; two or fewer share the row. */
 function figureColumns(count: number) {
   if (count === 5) return 'lg:grid-cols-5'
-  if (count < 3) return 'lg:grid-cols-4'
+  if (count < 3) return 'lg:grid-cols-2'
   return wideColumns(count)
 }

@@ -3,6 +3,8 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import { TechnologyLogo } from '~/components/ui/technology-logo'
 import type { LogoCard, SectionIntro } from '~/content/service-types'
+import { cn } from '~/lib/ui/cn'
+import { thirdsColumns } from '~/lib/ui/grid-columns'
 import { snapRowProps } from '~/lib/ui/snap-row'
 
 /** Parts of a system, each with the logo of the technology it usually runs on. */
@@ -20,7 +22,10 @@ export function LogoCardsSection({
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ul {...snapRowProps(`${id}-title`)} className="snap-row mt-8 gap-5 sm:mt-12 sm:grid sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        {...snapRowProps(`${id}-title`)}
+        className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid sm:grid-cols-2', thirdsColumns(items.length))}
+      >
         {items.map((item) => (
           <li key={item.title} className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:flex-row">
             <span className="grid size-12 shrink-0 place-items-center rounded-control bg-ink-50 text-brand-700">

@@ -1,6 +1,8 @@
 import { Section } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { MethodologyStep } from '~/content/types'
+import { cn } from '~/lib/ui/cn'
+import { thirdsColumns } from '~/lib/ui/grid-columns'
 import { snapRowProps } from '~/lib/ui/snap-row'
 
 type MethodologySectionProps = {
@@ -12,7 +14,10 @@ export function MethodologySection({ heading, steps }: MethodologySectionProps) 
   return (
     <Section tone="tinted" aria-labelledby="methodology-title">
       <SectionHeader id="methodology-title" {...heading} />
-      <ol {...snapRowProps('methodology-title')} className="snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2 lg:grid-cols-3">
+      <ol
+        {...snapRowProps('methodology-title')}
+        className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', thirdsColumns(steps.length))}
+      >
         {steps.map((step) => (
           <li key={step.number} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span

@@ -4,6 +4,8 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
 import type { Office } from '~/content/types'
+import { cn } from '~/lib/ui/cn'
+import { thirdsColumns } from '~/lib/ui/grid-columns'
 
 export function OfficesSection({
   id,
@@ -21,7 +23,7 @@ export function OfficesSection({
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+      <ul className={cn('mt-10 grid gap-6', thirdsColumns(offices.length))}>
         {offices.map((office) => (
           <li key={office.name} className="flex">
             <article

@@ -2,6 +2,7 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { ProcessStep, SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
+import { wideColumns } from '~/lib/ui/grid-columns'
 import { snapRowProps } from '~/lib/ui/snap-row'
 
 /** How an engagement runs: numbered steps. */
@@ -19,10 +20,7 @@ export function ProcessSection({
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ol
-        {...snapRowProps(`${id}-title`)}
-        className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
-      >
+      <ol {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', wideColumns(steps.length))}>
         {steps.map((step, index) => (
           <li key={step.title} className="relative rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <span

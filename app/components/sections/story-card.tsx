@@ -4,13 +4,33 @@ import { Icon } from '~/components/ui/icon'
 import { ResultChart } from '~/components/ui/result-chart'
 import { storyPath } from '~/content/story-slugs'
 import type { StorySummary } from '~/content/types'
+import { cn } from '~/lib/ui/cn'
 
-export function StoryCard({ story, headingLevel = 'h3' }: { story: StorySummary; headingLevel?: 'h2' | 'h3' }) {
+type StoryCardProps = {
+  story: StorySummary
+  headingLevel?: 'h2' | 'h3'
+  /** The only story a section shows: from md up, its picture sits beside the words across the row. */
+  wide?: boolean
+}
+
+export function StoryCard({ story, headingLevel = 'h3', wide = false }: StoryCardProps) {
   const Heading = headingLevel
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-raised">
-      <img src={story.image} alt="" width={480} height={270} loading="lazy" className="aspect-video w-full bg-ink-50 object-cover" />
-      <div className="flex flex-1 flex-col p-6">
+    <article
+      className={cn(
+        'group relative flex w-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-raised',
+        wide && 'md:flex-row',
+      )}
+    >
+      <img
+        src={story.image}
+        alt=""
+        width={480}
+        height={270}
+        loading="lazy"
+        className={cn('aspect-video w-full bg-ink-50 object-cover', wide && 'md:aspect-auto md:w-5/12 md:shrink-0')}
+      />
+      <div className={cn('flex flex-1 flex-col p-6', wide && 'md:p-8 lg:p-10')}>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {story.industry} · {story.region}
         </p>

@@ -2,6 +2,7 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { TableBlockRow } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
+import { snapRowProps } from '~/lib/ui/snap-row'
 
 type TableSectionProps = {
   id: string
@@ -13,14 +14,22 @@ type TableSectionProps = {
   tone?: Tone
 }
 
-/** A comparison table; it scrolls sideways inside its frame on narrow screens, never the page. */
+/**
+ * A comparison table from the small breakpoint up. On a phone the same rows are cards in a sideways
+ * row, one per option with each column's value under its name: a table of four columns squeezed to
+ * 375 px ran to rows of mostly white space, with the last columns out of sight.
+ */
 export function TableSection({ id, intro, caption, columns, rows, tone = 'plain' }: TableSectionProps) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      {/* Focusable so keyboard users can scroll the table when it is wider than the screen. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section className="mt-10 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card" tabIndex={0} aria-label={caption}>
+      <section
+        className="mt-10 overflow-x-auto rounded-card border border-ink-100 bg-white shadow-card max-sm:hidden"
+        // Focusable so keyboard users can scroll the table when it is wider than the screen.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label={caption}
+      >
         <table className="w-full min-w-[40rem] border-collapse text-left text-[0.9375rem]">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-ink-50 text-ink-900">
@@ -49,6 +58,21 @@ export function TableSection({ id, intro, caption, columns, rows, tone = 'plain'
           </tbody>
         </table>
       </section>
+      <ul {...snapRowProps(`${id}-title`)} className="snap-row mt-8 sm:hidden">
+        {rows.map((row) => (
+          <li key={row.label} className="rounded-card border border-ink-100 bg-white p-5 shadow-card">
+            <h3 className="text-lg">{row.label}</h3>
+            <dl className="mt-3 grid gap-3 text-[0.9375rem]">
+              {row.cells.map((cell, index) => (
+                <div key={`${row.label}-${columns[index]}`}>
+                  <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{columns[index]}</dt>
+                  <dd className="mt-0.5 text-ink-700">{cell}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </Section>
   )
 }

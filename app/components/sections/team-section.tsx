@@ -4,6 +4,8 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
 import type { TeamMember } from '~/content/types'
+import { cn } from '~/lib/ui/cn'
+import { thirdsColumns } from '~/lib/ui/grid-columns'
 
 /** The leadership team (content/en/team/): photo where there is one, name, role, a short bio. */
 export function TeamSection({
@@ -20,7 +22,7 @@ export function TeamSection({
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('mt-10 grid gap-6 sm:grid-cols-2', thirdsColumns(members.length))}>
         {members.map((member) => (
           <li key={member.name} className="flex gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <PersonPhoto photo={member.photo} className="size-20" />

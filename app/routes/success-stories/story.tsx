@@ -96,7 +96,7 @@ function StoryPage({ slug }: { slug: string }) {
           <CaseStudyList id="challenges" title="Challenges" icon="target" items={story.challenges} />
           <CaseStudyList id="solution" title="Solution" icon="wrench" items={story.solution} />
           <CaseStudyList id="achievements" title="Achievements" icon="badge-check" items={story.achievements} />
-          <CaseStudyList id="benefits" title="Benefits" icon="trending-down" items={story.benefits} />
+          <CaseStudyList id="benefits" title="Benefits" icon="chart-line" items={story.benefits} />
         </Container>
       </section>
       <LinksSection
