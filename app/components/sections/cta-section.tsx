@@ -18,7 +18,9 @@ export function CtaSection({
   secondary = { label: 'Contact our offices', to: '/contactus' },
 }: CtaSectionProps) {
   return (
-    <section aria-labelledby="cta-title" className="py-16 sm:py-20">
+    // After a plain band the two white paddings would add up to twice the page's rhythm; the band's own
+    // bottom padding is space enough above the box.
+    <section aria-labelledby="cta-title" className="py-16 sm:py-20 [[data-tone=plain]+&]:pt-0">
       <Container>
         <div className="rounded-card bg-gradient-to-br from-brand-50 via-white to-brand-100 px-6 py-12 text-center ring-1 ring-brand-100 sm:px-12">
           <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl sm:text-4xl">

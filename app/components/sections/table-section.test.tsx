@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { TableSection } from './table-section'
 
-const intro = { eyebrow: 'Compare', title: 'Recovery tiers' }
+const intro = { eyebrow: 'Compare', title: 'Recovery tiers', lead: 'How the tiers differ.' }
 const columns = ['Recovery point', 'Approach']
 const rows = [
   { label: 'Tier 1', cells: ['Up to 24 hours', 'Immutable backups'] },

@@ -13,6 +13,8 @@ export function Section({ tone = 'plain', className, children, ...props }: Secti
   return (
     <section
       className={cn('py-12 sm:py-24', tone === 'tinted' && 'bg-ink-50', tone === 'dark' && 'bg-ink-900 text-white', className)}
+      // Read by the band after it: the closing call to action drops its top padding after a plain band.
+      data-tone={tone}
       {...props}
     >
       <Container>{children}</Container>

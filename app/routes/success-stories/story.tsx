@@ -92,7 +92,7 @@ function StoryPage({ slug }: { slug: string }) {
         </Container>
       </section>
       <section aria-label="What we did and what changed" className="py-16 sm:py-20">
-        <Container className="grid gap-6 lg:grid-cols-2">
+        <Container className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <CaseStudyList id="challenges" title="Challenges" icon="target" items={story.challenges} />
           <CaseStudyList id="solution" title="Solution" icon="wrench" items={story.solution} />
           <CaseStudyList id="achievements" title="Achievements" icon="badge-check" items={story.achievements} />
