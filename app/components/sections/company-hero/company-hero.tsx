@@ -43,9 +43,7 @@ export function CompanyHero({ hero, blocks, ctaLabel }: CompanyHeroProps) {
           <Visual visual={hero.visual} blocks={blocks} />
         </div>
         {more.length > 0 ? (
-          // Set in two newspaper columns on wide screens, so one closing paragraph fills the width
-          // under the picture instead of leaving its right half empty.
-          <div className="mt-10 text-ink-700 sm:mt-14 sm:text-lg lg:col-span-2 lg:columns-2 lg:gap-12 [&>p+p]:mt-4">
+          <div className="mt-10 grid gap-4 text-ink-700 sm:mt-14 sm:text-lg lg:col-span-2 lg:grid-cols-2 lg:gap-12">
             {more.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
