@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { compareRuns, median, turnOrder } from './compare.mjs'
+
+describe('perf:compare', () => {
+  it('alternates the builds in ABBA blocks, each build as often as the other', () => {
+    expect(turnOrder(1)).toEqual(['base', 'head'])
+    expect(turnOrder(3)).toEqual(['base', 'head', 'head', 'base', 'base', 'head'])
+    expect(() => turnOrder(0)).toThrow('at least 1')
+  })
+
+  it('takes the median of each build and the head minus the base', () => {
+    const run = (build, tbtMs, performance) => ({ build, tbtMs, lcpSeconds: 1.3, performance, benchmarkIndex: 1500 })
+    const result = compareRuns([
+      run('base', 198, 97),
+      run('head', 210, 96),
+      run('base', 56, 100),
+      run('head', 98, 99),
+      run('base', 62, 100),
+      run('head', 124, 99),
+    ])
+    expect(result.base).toMatchObject({ runs: 3, tbtMs: 62, performance: 100 })
+    expect(result.head).toMatchObject({ runs: 3, tbtMs: 124, performance: 99 })
+    expect(result.change).toEqual({ tbtMs: 62, lcpSeconds: 0, performance: -1 })
+  })
+
+  it('has no median of nothing', () => {
+    expect(median([])).toBeNull()
+    expect(median([3, 1, 2, 10])).toBe(2.5)
+  })
+})

@@ -1,0 +1,98 @@
+// `npm run perf:compare -- <git-ref> [routes...] [--runs N]`: Lighthouse on the same routes of two
+// builds, the working tree's build/client ("head") and a build of <git-ref> ("base"), taking turns
+// (lighthouse/compare.mjs). It answers the question an absolute budget cannot on a shared machine:
+// is a slower number this change, or the host? A host slowdown lands on both builds alike; a
+// regression shows as a difference between them. Prints a table; judges nothing.
+// The base is checked out into a temporary git worktree, built there with its own build script
+// (sharing this checkout's node_modules) and served by its own server module, then removed.
+
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { CLIENT_DIR, PROJECT_DIR, builtPages, ensureBuild, resolveRoutes } from './built-pages.mjs'
+import { compareRuns, turnOrder } from './lighthouse/compare.mjs'
+import { runLighthouse } from './lighthouse/run-lighthouse.mjs'
+import { parseRuns } from './lighthouse/runs.mjs'
+import { formatTable } from './text-table.mjs'
+
+const git = (...args) => execFileSync('git', args, { cwd: PROJECT_DIR, encoding: 'utf8' }).trim()
+
+/** A worktree of `ref` with its own build/client, built with its own npm run build. */
+function buildBase(ref) {
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`)
+  const dir = mkdtempSync(join(tmpdir(), 'perf-compare-'))
+  git('worktree', 'add', '--detach', dir, commit)
+  symlinkSync(join(PROJECT_DIR, 'node_modules'), join(dir, 'node_modules'))
+  console.log(`Building ${ref} (${commit.slice(0, 7)}) in ${dir} ...`)
+  // The build's own output (Vite's warnings among it) only matters when it fails.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (build.status !== 0) throw new Error(`npm run build of ${ref} failed (exit ${build.status}):\n${(build.stderr ?? '').slice(-4000)}`)
+  return { dir, commit, remove: () => git('worktree', 'remove', '--force', dir) }
+}
+
+async function serve(projectDir) {
+  const { createRequestHandler } = await import(pathToFileURL(join(projectDir, 'server', 'app.mjs')).href)
+  const server = createServer(createRequestHandler({ root: join(projectDir, 'build', 'client') }))
+  await new Promise((done) => server.listen(0, '127.0.0.1', done))
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }
+}
+
+async function main() {
+  const [ref, ...rest] = process.argv.slice(2)
+  if (!ref || ref.startsWith('-')) throw new Error('usage: npm run perf:compare -- <git-ref> [routes...] [--runs N]')
+  const { runs, rest: routeArgs } = parseRuns(rest)
+  ensureBuild()
+  const routes = resolveRoutes(routeArgs.length > 0 ? routeArgs : ['--sample'], [...builtPages(CLIENT_DIR).keys()])
+  const base = buildBase(ref)
+  const servers = {}
+  try {
+    servers.base = await serve(base.dir)
+    servers.head = await serve(PROJECT_DIR)
+    const rows = []
+    for (const route of routes) {
+      const results = []
+      for (const build of turnOrder(runs)) {
+        const { lhr } = await runLighthouse(`${servers[build].origin}${route}`, { ignoreStatusCode: true })
+        const run = {
+          build,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+          lcpSeconds: (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
+          performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        }
+        results.push(run)
+        console.log(
+          `${route} ${build}: TBT ${Math.round(run.tbtMs)} ms, LCP ${run.lcpSeconds.toFixed(2)} s, benchmarkIndex ${run.benchmarkIndex}`,
+        )
+      }
+      const { base: b, head: h, change } = compareRuns(results)
+      const signed = (value, digits = 0) => (value === null ? 'n/a' : `${value > 0 ? '+' : ''}${value.toFixed(digits)}`)
+      rows.push([
+        route,
+        `${Math.round(b.tbtMs)} / ${Math.round(h.tbtMs)}`,
+        signed(change.tbtMs),
+        `${b.lcpSeconds.toFixed(2)} / ${h.lcpSeconds.toFixed(2)}`,
+        signed(change.lcpSeconds, 2),
+        `${b.performance} / ${h.performance}`,
+        `${Math.round(b.benchmarkIndex)} / ${Math.round(h.benchmarkIndex)}`,
+      ])
+    }
+    console.log(`\nMedians of ${runs} run(s) each, base ${ref} (${base.commit.slice(0, 7)}) / head (the working tree's build):\n`)
+    console.log(formatTable(['route', 'TBT ms', 'change', 'LCP s', 'change', 'Performance', 'benchmarkIndex'], rows))
+  } finally {
+    for (const server of Object.values(servers)) server.close()
+    base.remove()
+    if (existsSync(base.dir)) rmSync(base.dir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  })
+}
