@@ -19,12 +19,7 @@ type StoryGridProps = {
  * phone as a plain card: a row of one has nothing to scroll to).
  */
 export function StoryGrid({ stories, headingLevel = 'h3', rowLabelledBy }: StoryGridProps) {
-  if (stories.length === 1)
-    return (
-      <div className="flex">
-        <StoryCard story={stories[0]!} headingLevel={headingLevel} wide />
-      </div>
-    )
+  if (stories.length === 1) return <StoryCard story={stories[0]!} headingLevel={headingLevel} wide />
   return (
     <ul
       {...(rowLabelledBy ? snapRowProps(rowLabelledBy) : {})}

@@ -1,6 +1,8 @@
 // The arithmetic of `npm run perf:compare`: in which order two builds take their turns, and what
 // the runs of each add up to. Plain data in, plain data out, so it is tested without a browser.
 
+import { median } from './runs.mjs'
+
 /**
  * The order of `runs` turns for the builds 'base' and 'head': ABBA blocks (base, head, head, base...),
  * so a slowdown of the host that lasts a few runs falls on both builds alike, and neither always
@@ -11,13 +13,6 @@ export function turnOrder(runs) {
   const order = []
   for (let i = 0; i < runs; i++) order.push(...(i % 2 === 0 ? ['base', 'head'] : ['head', 'base']))
   return order
-}
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  if (sorted.length === 0) return null
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**

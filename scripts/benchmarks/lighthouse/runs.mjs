@@ -15,7 +15,8 @@ export function parseRuns(args) {
   return { runs, rest: [...args.slice(0, index), ...args.slice(index + 2)] }
 }
 
-function median(values) {
+/** The middle of the known values (null and undefined left out); null when there are none. */
+export function median(values) {
   const known = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b)
   if (known.length === 0) return null
   const middle = Math.floor(known.length / 2)
