@@ -32,6 +32,21 @@ test.describe('home page rendering', () => {
     await expect(page.locator('#services-title')).toBeVisible()
   })
 
+  test('the later sections and the footer each render at a moment of their own', async ({ page }) => {
+    await page.goto('/')
+    // Sharing a moment would make their style and layout one long task (app.css explains).
+    const delays = await page.evaluate(() => {
+      const late = [...document.querySelectorAll('[data-stagger-render] > section')].slice(3)
+      const footer = document.querySelector('#site-footer > footer')
+      return [...late, footer].map((element) => (element ? getComputedStyle(element).animationDelay : null))
+    })
+    expect(delays.length).toBeGreaterThanOrEqual(5)
+    expect(delays).not.toContain(null)
+    expect(new Set(delays).size).toBe(delays.length)
+    const milliseconds = delays.map((delay) => parseFloat(delay ?? '') * (delay?.endsWith('ms') ? 1 : 1000))
+    expect(milliseconds).toEqual([...milliseconds].sort((a, b) => a - b))
+  })
+
   test('a visit to a fragment scrolls to its section at once', async ({ page }) => {
     await page.goto('/#services')
     await page.waitForLoadState('load')

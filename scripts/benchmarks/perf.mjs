@@ -1,4 +1,5 @@
-// `npm run perf`: Lighthouse 12 (its default config: mobile, simulated throttling) on every route of the
+// `npm run perf`: Lighthouse 12 (its default config: mobile, simulated throttling, with the CPU slowdown
+// calibrated per run to the host's speed: lighthouse/cpu-calibration.mjs) on every route of the
 // production build, one after another, served in-process by server/app.mjs. Writes reports/lighthouse.md
 // and exits 1 when a route breaks a budget.
 // Each route runs three times (Lighthouse's advice for simulated throttling, whose numbers vary from
@@ -64,7 +65,12 @@ async function main() {
           }
           runs.push(result)
         }
-        const result = { ...medianRun(runs), runs: runs.length, lcpRange: runs.map((run) => run.lcpSeconds) }
+        const result = {
+          ...medianRun(runs),
+          runs: runs.length,
+          lcpRange: runs.map((run) => run.lcpSeconds),
+          hostRange: runs.map(({ benchmarkIndex, cpuSlowdown, tbtMs }) => ({ benchmarkIndex, cpuSlowdown, tbtMs })),
+        }
         results.push(result)
         const breaches = budgetBreaches(result)
         console.log(

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 
 import { PROJECT_DIR } from '../built-pages.mjs'
 import { BUDGET_LINE, budgetBreaches } from './budgets.mjs'
+import { DEFAULT_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX } from './cpu-calibration.mjs'
 import { CATEGORIES, CATEGORY_NAMES } from './categories.mjs'
 import { formatBytes, formatCls, formatMs, formatSeconds } from './format.mjs'
 
@@ -49,7 +50,13 @@ export function renderReport(results, { date, chromeVersion }) {
   const machine =
     `Host: ${availableParallelism()} CPUs, 1-min load average ${loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : 'n/a'} during the runs, ` +
     `Lighthouse benchmarkIndex ${benchmarks.length ? `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}` : 'n/a'}. ` +
-    'Simulated throttling scales the CPU time observed on this host, so TBT and LCP rise when the machine is busy.'
+    'Simulated throttling scales the CPU time observed on this host, so TBT and LCP rise when the machine is busy; ' +
+    `a run on a host slower than benchmarkIndex ${REFERENCE_BENCHMARK_INDEX} scales Lighthouse's CPU slowdown (${DEFAULT_CPU_SLOWDOWN}×) down in proportion to its own benchmarkIndex (` +
+    "Lighthouse's guide to calibrating it; scripts/benchmarks/lighthouse/cpu-calibration.mjs). " +
+    `benchmarkIndex, slowdown and TBT of every run: ${results
+      .filter((result) => result.hostRange)
+      .map((result) => `${result.route} ${result.hostRange.map(formatHostRun).join(', ')}`)
+      .join('; ')}.`
   const warnings = results.flatMap((result) =>
     (result.warnings ?? []).map((warning) => `- ${result.route}: ${String(warning).replace(/\s+/g, ' ')}`),
   )
@@ -65,7 +72,7 @@ export function renderReport(results, { date, chromeVersion }) {
   return [
     '# Lighthouse',
     '',
-    `${date} · Lighthouse ${lighthouseVersion()} · ${chromeVersion} · default config: mobile, simulated throttling · production server (server/app.mjs over build/client) on 127.0.0.1`,
+    `${date} · Lighthouse ${lighthouseVersion()} · ${chromeVersion} · default config (mobile, simulated throttling) but the CPU slowdown, calibrated per run · production server (server/app.mjs over build/client) on 127.0.0.1`,
     '',
     BUDGET_LINE,
     '',
@@ -107,4 +114,9 @@ function runCountLine(results) {
 function lighthouseVersion() {
   const manifest = JSON.parse(readFileSync(join(PROJECT_DIR, 'node_modules', 'lighthouse', 'package.json'), 'utf8'))
   return manifest.version
+}
+
+/** One run's host speed, the slowdown it called for and the TBT that gave: "1454 3.32× 94 ms". */
+function formatHostRun({ benchmarkIndex, cpuSlowdown, tbtMs }) {
+  return `${benchmarkIndex == null ? 'n/a' : Math.round(benchmarkIndex)} ${cpuSlowdown ?? 'n/a'}× ${formatMs(tbtMs)}`
 }

@@ -108,6 +108,7 @@ export function summarize(route, lhr, { notFound = false, noindex = false } = {}
     failing: failingAudits(lhr),
     details: performanceDetails(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     loadAverage: loadavg()[0],
   }
 }
