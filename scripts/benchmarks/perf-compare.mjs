@@ -15,7 +15,6 @@ import { pathToFileURL } from 'node:url'
 
 import { CLIENT_DIR, PROJECT_DIR, builtPages, ensureBuild, resolveRoutes } from './built-pages.mjs'
 import { compareRuns, turnOrder } from './lighthouse/compare.mjs'
-import { hostSpeed as newHostSpeed } from './lighthouse/cpu-calibration.mjs'
 import { runLighthouse } from './lighthouse/run-lighthouse.mjs'
 import { parseRuns } from './lighthouse/runs.mjs'
 import { formatTable } from './text-table.mjs'
@@ -49,8 +48,6 @@ async function main() {
   ensureBuild()
   const routes = resolveRoutes(routeArgs.length > 0 ? routeArgs : ['--sample'], [...builtPages(CLIENT_DIR).keys()])
   const base = buildBase(ref)
-  // Every run's CPU slowdown follows the host's speed over the whole session (cpu-calibration.mjs).
-  const hostSpeed = newHostSpeed()
   const servers = {}
   try {
     servers.base = await serve(base.dir)
@@ -59,7 +56,7 @@ async function main() {
     for (const route of routes) {
       const results = []
       for (const build of turnOrder(runs)) {
-        const { lhr } = await runLighthouse(`${servers[build].origin}${route}`, { ignoreStatusCode: true, hostSpeed })
+        const { lhr } = await runLighthouse(`${servers[build].origin}${route}`, { ignoreStatusCode: true })
         const run = {
           build,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,

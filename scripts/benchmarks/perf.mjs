@@ -20,7 +20,6 @@ import { budgetBreaches } from './lighthouse/budgets.mjs'
 import { CATEGORIES, CATEGORY_NAMES } from './lighthouse/categories.mjs'
 import { formatCls, formatMs, formatSeconds } from './lighthouse/format.mjs'
 import { renderReport } from './lighthouse/report.mjs'
-import { hostSpeed as newHostSpeed } from './lighthouse/cpu-calibration.mjs'
 import { runLighthouse } from './lighthouse/run-lighthouse.mjs'
 import { medianRun, parseRuns, wantsMoreRuns } from './lighthouse/runs.mjs'
 import { isNoindexPage, summarize } from './lighthouse/summary.mjs'
@@ -34,8 +33,6 @@ async function main() {
   const { runs: runsPerRoute, rest } = parseRuns(process.argv.slice(2))
   const routes = resolveRoutes(rest, [...pages.keys()])
 
-  // Every run's CPU slowdown follows the host's speed over the whole session (cpu-calibration.mjs).
-  const hostSpeed = newHostSpeed()
   const server = createServer(createRequestHandler({ root: CLIENT_DIR }))
   await new Promise((done) => server.listen(0, '127.0.0.1', done))
   const origin = `http://127.0.0.1:${server.address().port}`
@@ -59,7 +56,7 @@ async function main() {
           else if (runs.length > runsPerRoute) process.stdout.write('1 more run ... ')
           let result
           for (let attempt = 1; attempt <= RUNS_PER_ROUTE_ON_ERROR; attempt++) {
-            const { lhr, browser } = await runLighthouse(`${origin}${route}`, { ignoreStatusCode: notFound, hostSpeed })
+            const { lhr, browser } = await runLighthouse(`${origin}${route}`, { ignoreStatusCode: notFound })
             chromeVersion = browser ?? chromeVersion
             result = summarize(route, lhr, { notFound, noindex })
             // Lighthouse asks for a rerun on trace errors such as NO_NAVSTART; one retry, then report it.

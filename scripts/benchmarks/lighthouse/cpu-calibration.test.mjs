@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX, calibratedCpuSlowdown, hostSpeed } from './cpu-calibration.mjs'
+import { DEFAULT_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX, calibratedCpuSlowdown } from './cpu-calibration.mjs'
 
 describe('calibratedCpuSlowdown', () => {
   it("keeps Lighthouse's default on a host in the middle of its reference bracket", () => {
@@ -22,27 +22,5 @@ describe('calibratedCpuSlowdown', () => {
 
   it('falls back to the default when the host speed is unknown', () => {
     for (const unknown of [undefined, null, Number.NaN, 0, -5]) expect(calibratedCpuSlowdown(unknown)).toBe(DEFAULT_CPU_SLOWDOWN)
-  })
-})
-
-describe('hostSpeed', () => {
-  it('gives the median of the readings so far, so one fast or slow reading moves it little', () => {
-    const speed = hostSpeed()
-    expect(speed.record(1100)).toBe(1100)
-    expect(speed.record(1000)).toBe(1050)
-    expect(speed.record(1750)).toBe(1100)
-    expect(speed.record(1050)).toBe(1075)
-  })
-
-  it('leaves unknown readings out', () => {
-    const speed = hostSpeed()
-    expect(speed.record(undefined)).toBeNull()
-    expect(speed.record(1200)).toBe(1200)
-    expect(speed.record(Number.NaN)).toBe(1200)
-  })
-
-  it('keeps one session apart from another', () => {
-    hostSpeed().record(900)
-    expect(hostSpeed().record(1600)).toBe(1600)
   })
 })

@@ -51,7 +51,7 @@ export function renderReport(results, { date, chromeVersion }) {
     `Host: ${availableParallelism()} CPUs, 1-min load average ${loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : 'n/a'} during the runs, ` +
     `Lighthouse benchmarkIndex ${benchmarks.length ? `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}` : 'n/a'}. ` +
     'Simulated throttling scales the CPU time observed on this host, so TBT and LCP rise when the machine is busy; ' +
-    `on a host slower than benchmarkIndex ${REFERENCE_BENCHMARK_INDEX} each run scales Lighthouse's CPU slowdown (${DEFAULT_CPU_SLOWDOWN}×) down in proportion to the median benchmarkIndex of the runs so far (` +
+    `a run on a host slower than benchmarkIndex ${REFERENCE_BENCHMARK_INDEX} scales Lighthouse's CPU slowdown (${DEFAULT_CPU_SLOWDOWN}×) down in proportion to its own benchmarkIndex (` +
     "Lighthouse's guide to calibrating it; scripts/benchmarks/lighthouse/cpu-calibration.mjs). " +
     `benchmarkIndex, slowdown and TBT of every run: ${results
       .filter((result) => result.hostRange)

@@ -1,5 +1,5 @@
 // One Lighthouse run (default config: mobile, simulated throttling) in a fresh headless Chromium,
-// with the CPU slowdown calibrated to the host's speed (cpu-calibration.mjs).
+// with the CPU slowdown calibrated to the host's speed as the run itself measured it.
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,19 +10,18 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../dev-tools/chromium.mjs'
 import { CATEGORIES } from './categories.mjs'
-import { calibratedCpuSlowdown, hostSpeed as newHostSpeed } from './cpu-calibration.mjs'
+import { calibratedCpuSlowdown } from './cpu-calibration.mjs'
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 /**
  * One Lighthouse run in a fresh Chromium (Lighthouse's advice: no state shared between runs), in
  * Lighthouse's two halves. Gathering loads the page and measures the host (benchmarkIndex); the
- * simulation happens only when auditing, so the audits run with the slowdown the host's speed calls
- * for: `hostSpeed` (one per session, from hostSpeed()) adds this run's reading to the earlier ones.
- * Gathering does not use the slowdown, so writing it into the saved settings keeps Lighthouse's
- * check that both halves ran with the same settings meaningful.
+ * simulation happens only when auditing, so the audits run with the slowdown that benchmark calls
+ * for (cpu-calibration.mjs). Gathering does not use the slowdown, so writing it into the saved
+ * settings keeps Lighthouse's check that both halves ran with the same settings meaningful.
  */
-export async function runLighthouse(url, { ignoreStatusCode, hostSpeed = newHostSpeed() }) {
+export async function runLighthouse(url, { ignoreStatusCode }) {
   const artifactsDir = mkdtempSync(join(tmpdir(), 'lighthouse-run-'))
   const flags = { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode }
   try {
@@ -41,7 +40,7 @@ export async function runLighthouse(url, { ignoreStatusCode, hostSpeed = newHost
 
     const artifactsFile = join(artifactsDir, 'artifacts.json')
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'))
-    const cpuSlowdown = calibratedCpuSlowdown(hostSpeed.record(artifacts.BenchmarkIndex))
+    const cpuSlowdown = calibratedCpuSlowdown(artifacts.BenchmarkIndex)
     const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown }
     artifacts.settings.throttling = throttling
     writeFileSync(artifactsFile, JSON.stringify(artifacts))
