@@ -47,7 +47,7 @@ export async function runLighthouse(url, { ignoreStatusCode }) {
 
     const runnerResult = await lighthouse(url, { ...flags, throttling, auditMode: artifactsDir })
     if (!runnerResult) throw new Error('Lighthouse returned no result')
-    return { lhr: runnerResult.lhr, browser, cpuSlowdown }
+    return { lhr: runnerResult.lhr, browser }
   } finally {
     rmSync(artifactsDir, { recursive: true, force: true })
   }
