@@ -1,9 +1,11 @@
 // The static hosts' own local runtimes (Cloudflare's wrangler, Netlify's CLI) as test tools: each is
 // installed on first use, pinned, into a cache folder outside the dependency tree (a plain
 // `npm install` never pulls them), then started on loopback ports and stopped again. Only HTTP.
+// The cache is the user's (~/.cache, as for browsers), not the checkout's: a fresh clone reuses the
+// 600 MB a first run installed instead of spending a minute installing them again.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,13 +15,13 @@ export { freePort }
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url))
 export const clientDir = join(projectDir, 'build', 'client')
-const CACHE_DIR = join(projectDir, 'node_modules', '.cache', 'cdn-runtimes')
+const CACHE_DIR = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'stratora-site', 'cdn-runtimes')
 const INSTALL_TIMEOUT_MS = 300_000
 const START_TIMEOUT_MS = 60_000
 
 /**
  * The path of `bin` from the npm package `name@version`, installed once per machine into
- * node_modules/.cache/cdn-runtimes/<name>@<version>. A marker file says the install finished, so an
+ * ~/.cache/stratora-site/cdn-runtimes/<name>@<version>. A marker file says the install finished, so an
  * interrupted one is redone rather than half used.
  */
 export function ensureNpmTool(name: string, version: string, bin: string): string {

@@ -1,7 +1,10 @@
 // The content editor end to end: `npm run cms`'s editor (scripts/cms/cms.mjs) on a copy of the
 // repository's content in a temporary folder, driven through its real UI in Chromium. Edits are
-// checked on disk, then through the same generation the build runs (generateContent), so what an
-// editor saves is what the site shows. The real content files are never touched.
+// checked on disk, then through the same generation the build runs (generateContent), then on the
+// pages of the preview `npm run cms` starts (react-router dev on the copy, which renders each page
+// as a build would prerender it), so what an editor saves is what the site shows. The copy is
+// never built: `npm test` builds the site once, and no spec builds it again. The real content files
+// are never touched.
 //
 // The editor's local mode picks a folder with the browser's directory picker, which headless
 // Chromium cannot answer: e2e/cms/fsa-shim.js stands in for it, backed by the editor server's
@@ -18,7 +21,7 @@ import { paragraphsOf } from '../scripts/content/read-content'
 import { CONTENT_DIR, GENERATED_DIR, generateContent } from '../scripts/content/generate-content'
 import { freePort } from '../scripts/dev-tools/free-port.mjs'
 import { expect, test } from './fixtures'
-import { REPO_DIR, buildCopy, copyContent } from './project-copy'
+import { type DevServer, REPO_DIR, copyCode, copyContent, startDevServer } from './project-copy'
 const SERVICE_FILE = `${CONTENT_DIR}/services/machine-learning.yaml`
 const OLD_ANSWER = 'It depends on the problem more than on a fixed row count.'
 const NEW_ANSWER = 'Less than most teams expect: the two-week data audit tells you exactly how much.'
@@ -36,6 +39,9 @@ let editor: ChildProcess | undefined
 let origin: string
 let context: BrowserContext
 let page: Page
+let preview: DevServer | undefined
+/** Settles once the preview serves pages: '' then, or why it did not. Never rejects. */
+let previewReady: Promise<string>
 const external: string[] = []
 
 const read = (file: string) => readFileSync(join(project, file), 'utf8')
@@ -46,6 +52,13 @@ test.beforeAll(async ({ browser }) => {
   // The editor refuses a folder that is not a git work tree, and stores uploads under public/.
   mkdirSync(join(project, '.git'))
   mkdirSync(join(project, 'public/images/uploads'), { recursive: true })
+
+  // The preview: the site's code beside the copied content, and its dev server, which starts (and
+  // compiles its first page) while the editor starts and the first test edits. The second test is
+  // the first to wait for it.
+  copyCode(project)
+  preview = await startDevServer(project)
+  previewReady = waitUntilServing(preview, '/machine-learning', 120_000)
 
   const port = await freePort()
   origin = `http://localhost:${port}`
@@ -77,6 +90,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await context?.close()
   editor?.kill()
+  preview?.process.kill()
   if (project) rmSync(project, { recursive: true, force: true })
 })
 
@@ -100,8 +114,8 @@ test('an edited FAQ answer changes exactly that line, and the generated data has
   expect(services.find((service) => service.slug === 'machine-learning')?.faqs[0]?.answers).toEqual([NEW_ANSWER])
 })
 
-test('a new story with an uploaded image saves a valid file, and a build lists it, gives it a page and a sitemap entry', async () => {
-  test.setTimeout(180_000) // includes a build of the copy
+test('a new story with an uploaded image saves a valid file, and the preview lists it, gives it a page and a sitemap entry', async () => {
+  test.setTimeout(180_000) // includes, at worst, the rest of the preview's start
   await page.goto(`${origin}/admin/#/collections/stories/new`)
   const box = (name: string) => page.getByRole('textbox', { name, exact: true }).first()
   await box('Title').fill(STORY_TITLE)
@@ -176,15 +190,54 @@ test('a new story with an uploaded image saves a valid file, and a build lists i
   const stories = JSON.parse(read(`${GENERATED_DIR}/stories.json`)) as { slug: string }[]
   expect(stories.map((entry) => entry.slug)).toContain(STORY_SLUG)
 
-  // And a build of the copy gives it its page, a card on /success-stories and a sitemap entry.
-  buildCopy(project)
-  expect(existsSync(join(project, `build/client/success-stories/${STORY_SLUG}/index.html`))).toBe(true)
-  expect(read(`build/client/success-stories/${STORY_SLUG}/index.html`)).toContain(STORY_TITLE)
-  expect(read('build/client/success-stories/index.html')).toContain(`href="/success-stories/${STORY_SLUG}"`)
-  expect(read('build/client/sitemap.xml')).toContain(`/success-stories/${STORY_SLUG}</loc>`)
-  // The FAQ answer edited in the first test is on the built service page too.
-  expect(read('build/client/machine-learning/index.html')).toContain(NEW_ANSWER)
+  // And the site gives it its page, a card on /success-stories and a sitemap entry: checked on the
+  // preview's pages, which the dev server renders from the regenerated data with the same route
+  // modules a build prerenders (no build of the copy: see the top of this file).
+  expect(await previewReady, 'the preview (react-router dev on the copy) serves pages').toBe('')
+  // The dev server regenerates the data a moment after the save: each page is asked for until it shows.
+  const pageOf = async (path: string, text: string) => {
+    let response = { status: 0, text: '' }
+    await expect
+      .poll(async () => (response = await preview!.get(path)).text, { message: `${path} on the preview`, timeout: 30_000 })
+      .toContain(text)
+    return response
+  }
+  const storyPage = await pageOf(`/success-stories/${STORY_SLUG}`, STORY_TITLE)
+  expect(storyPage.status, "the new story's page").toBe(200)
+  // The title is its heading, not only in the head's tags.
+  expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(storyPage.text)?.[1], "the new story's page heading").toBe(STORY_TITLE)
+  // Rendered as a page of the prerender list, not React Router's empty shell for a path outside it
+  // (which a build would not write, so the story would have no page).
+  expect(storyPage.text, "the new story's page is in the prerender list").toContain('"isSpaMode":false')
+  // The build would render its social card (build/client/social/): the preview renders the same one.
+  const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(storyPage.text)?.[1] ?? '/social/missing.png', preview!.origin)
+  const cardResponse = await fetch(preview!.origin + card.pathname)
+  expect([cardResponse.status, cardResponse.headers.get('content-type')], `the new story's social card ${card.pathname}`).toEqual([
+    200,
+    'image/png',
+  ])
+  await pageOf('/success-stories', `href="/success-stories/${STORY_SLUG}"`)
+  await pageOf('/sitemap.xml', `/success-stories/${STORY_SLUG}</loc>`)
+  // The FAQ answer edited in the first test is on the service page too.
+  await pageOf('/machine-learning', NEW_ANSWER)
 })
+
+/**
+ * Polls `path` on the dev server until it answers 200, for at most `timeout` ms: resolves with ''
+ * then, or with what went wrong and the server's last output. Never rejects, so the beforeAll that
+ * starts it need not wait.
+ */
+async function waitUntilServing(server: DevServer, path: string, timeout: number) {
+  const deadline = Date.now() + timeout
+  let exited: number | null | undefined
+  server.process.once('exit', (code) => (exited = code))
+  while (Date.now() < deadline && exited === undefined) {
+    if ((await server.get(path)).status === 200) return ''
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const why = exited === undefined ? `${path} did not answer 200 within ${timeout / 1000} s` : `it exited with ${exited}`
+  return `${why}; its last output:\n${server.output()}`
+}
 
 /** Picks an option of the editor's select field labelled `label`. */
 async function chooseOption(label: string, option: RegExp) {
@@ -228,41 +281,24 @@ async function fieldWithValue(page: Page, prefix: string) {
     if (found) return page.locator('[data-test-field]').first()
     // The editor renders a long form's fields as they scroll into view.
     await page.mouse.wheel(0, 1500)
-    await page.waitForTimeout(200)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
   throw new Error(`no field starts with "${prefix}"`)
 }
 
 test('a change saved in the editor shows on the preview page within seconds', async () => {
   test.setTimeout(120_000)
-  // The preview `npm run cms` starts: the site's dev server, here on the edited copy (buildCopy()
-  // above put the site's code beside it).
-  const port = await freePort()
-  const dev = spawn(
-    process.execPath,
-    [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'dev', '--port', String(port), '--strictPort'],
-    {
-      cwd: project,
-      stdio: 'ignore',
-    },
-  )
-  const servicePage = () =>
-    fetch(`http://localhost:${port}/machine-learning`).then(
-      (response) => response.text(),
-      () => '',
-    )
-  try {
-    await expect.poll(servicePage, { timeout: 60_000 }).toContain(NEW_ANSWER)
-    await page.goto(`${origin}/admin/#/collections/services/entries/machine-learning`)
-    const answer = await fieldWithValue(page, NEW_ANSWER)
-    await answer.fill(PREVIEW_ANSWER)
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    const saved = Date.now()
-    await expect.poll(servicePage, { timeout: 15_000 }).toContain(PREVIEW_ANSWER)
-    console.log(`The preview showed the saved answer ${((Date.now() - saved) / 1000).toFixed(1)} s after Save.`)
-  } finally {
-    dev.kill()
-  }
+  // The preview `npm run cms` starts: the site's dev server on the edited copy, started in beforeAll.
+  expect(await previewReady, 'the preview (react-router dev on the copy) serves pages').toBe('')
+  const servicePage = async () => (await preview!.get('/machine-learning')).text
+  await expect.poll(servicePage, { timeout: 60_000 }).toContain(NEW_ANSWER)
+  await page.goto(`${origin}/admin/#/collections/services/entries/machine-learning`)
+  const answer = await fieldWithValue(page, NEW_ANSWER)
+  await answer.fill(PREVIEW_ANSWER)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const saved = Date.now()
+  await expect.poll(servicePage, { timeout: 15_000 }).toContain(PREVIEW_ANSWER)
+  console.log(`The preview showed the saved answer ${((Date.now() - saved) / 1000).toFixed(1)} s after Save.`)
 })
 
 test('nothing left the machine', () => {

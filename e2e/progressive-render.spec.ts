@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 // The home page renders its top first and the sections content-visibility would have laid out in the
 // same frame (they are near the viewport) a few frames later (data-stagger-render in app.css).
@@ -52,7 +52,16 @@ test.describe('home page rendering', () => {
     await page.waitForLoadState('load')
     // scroll-padding-top: the 70 px header and 1 rem
     await expect.poll(() => page.locator('#services').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBe(86)
-    await page.waitForTimeout(500)
+    // And it stays there once the page has hydrated and every finite animation has run.
+    await waitForHydration(page)
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    )
     expect(await page.locator('#services').evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBe(86)
   })
 })

@@ -1,13 +1,18 @@
-// A copy of this project in a temporary folder, to build with changed content (a test must never
-// touch the real content files or the build the other specs serve). The copy shares this checkout's
-// packages through a symlink.
-import { execFileSync } from 'node:child_process'
+// A copy of this project in a temporary folder, to build or preview with changed content (a test must
+// never touch the real content files or the build the other specs serve). The copy shares this
+// checkout's packages through a symlink.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { freePort } from '../scripts/dev-tools/free-port.mjs'
+
 export const REPO_DIR = fileURLToPath(new URL('..', import.meta.url))
+
+/** The react-router command line (`react-router build`, `react-router dev`), run with this Node. */
+export const REACT_ROUTER_BIN = join(REPO_DIR, 'node_modules/@react-router/dev/bin.js')
 
 const CODE = ['app', 'scripts', 'server', 'public', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json']
 
@@ -19,14 +24,63 @@ export function copyContent(prefix: string) {
 }
 
 /**
- * `react-router build` of the copy, the site's code beside its content, then the post-build step
- * that writes the host rules and nginx files (`npm run build` without npm).
+ * Puts the site's code beside the copy's content (without the generated data, which the content
+ * plugin writes from the copy's own content), so `react-router build` or `react-router dev` can run
+ * in it.
  */
-export function buildCopy(project: string, { postbuild = false } = {}) {
+export function copyCode(project: string) {
   for (const entry of CODE) {
     cpSync(join(REPO_DIR, entry), join(project, entry), { recursive: true, filter: (source) => !source.includes('/app/generated') })
   }
   if (!existsSync(join(project, 'node_modules'))) symlinkSync(join(REPO_DIR, 'node_modules'), join(project, 'node_modules'))
-  execFileSync(process.execPath, [join(REPO_DIR, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: project, stdio: 'pipe' })
-  if (postbuild) execFileSync(process.execPath, [join(project, 'scripts/build-steps/postbuild.mjs')], { cwd: project, stdio: 'pipe' })
+}
+
+/**
+ * `react-router build` of a copy that has the site's code beside its content (copyCode), then, with
+ * `postbuild`, the post-build step that writes the host rules and nginx files (`npm run build`
+ * without npm). `env`: extra environment for both, such as PRERENDER_ONLY (react-router.config.ts).
+ */
+export function buildCopy(project: string, { postbuild = false, env = {} }: { postbuild?: boolean; env?: Record<string, string> } = {}) {
+  const options = { cwd: project, stdio: 'pipe', env: { ...process.env, ...env } } as const
+  execFileSync(process.execPath, [REACT_ROUTER_BIN, 'build'], options)
+  if (postbuild) execFileSync(process.execPath, [join(project, 'scripts/build-steps/postbuild.mjs')], options)
+}
+
+/** `react-router dev` running in a copy (see startDevServer). */
+export type DevServer = {
+  origin: string
+  process: ChildProcess
+  /** The last few thousand characters the server printed, to explain a failure. */
+  output: () => string
+  /** GET `path`: its status and text, or status 0 while nothing answers. */
+  get: (path: string) => Promise<{ status: number; text: string }>
+}
+
+/**
+ * Starts `react-router dev` (the preview `npm run cms` starts) in a copy that has the site's code
+ * beside its content (copyCode), on a free port. It watches the copy's content and regenerates the
+ * data on every change, so its pages show what an editor saved without a build. Stop it with
+ * `server.process.kill()`.
+ */
+export async function startDevServer(project: string): Promise<DevServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [REACT_ROUTER_BIN, 'dev', '--port', String(port), '--strictPort'], {
+    cwd: project,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000))
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const origin = `http://localhost:${port}`
+  return {
+    origin,
+    process: child,
+    output: () => output,
+    get: (path) =>
+      fetch(origin + path).then(
+        async (response) => ({ status: response.status, text: await response.text() }),
+        () => ({ status: 0, text: '' }),
+      ),
+  }
 }

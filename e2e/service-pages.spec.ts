@@ -1,59 +1,8 @@
-import { serviceHeroProof } from '../app/content/service-hero-proof'
+// The service FAQ: native disclosures that open by mouse and keyboard, and answers in the HTML.
+// Each service page's sections, hero and proof are checked in pages-desktop.spec.ts.
 import { getServicePage } from '../app/content/service-pages'
-import { services } from '../app/content/services'
-import { getStory } from '../app/content/stories'
 
 import { expect, test, waitForHydration } from './fixtures'
-
-// Sections the service template renders for every service, by their in-page ids.
-const SECTION_IDS = ['overview', 'offerings', 'benefits', 'process', 'technologies', 'proof', 'faq']
-
-for (const service of services) {
-  const page = getServicePage(service.slug)
-
-  test(`${service.path} renders every section of its content`, async ({ page: browserPage }) => {
-    await browserPage.goto(service.path)
-    await expect(browserPage.getByRole('heading', { level: 1, name: service.name })).toBeVisible()
-    await expect(browserPage.getByText(page.hero.promise)).toBeVisible()
-    const ids = [...SECTION_IDS, ...(page.extraSections ?? []).map((section) => section.id)]
-    for (const id of ids) await expect(browserPage.locator(`section#${id}`), `section #${id}`).toHaveCount(1)
-    await expect(browserPage.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible()
-    await expect(browserPage.locator('#faq details')).toHaveCount(page.faqs.length)
-    for (const [index, step] of page.process.steps.entries()) {
-      await expect(
-        browserPage.locator('#process').getByRole('heading', { name: `Step ${index + 1}: ${step.title}`, exact: true }),
-      ).toBeVisible()
-    }
-  })
-}
-
-// Issue 16: a service page leads with its promise, the booking call to action and a proof strip of
-// one to three items (service-hero-proof.ts picks them), each a result, a figure or what is measured.
-for (const service of services) {
-  const page = getServicePage(service.slug)
-  const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
-  const proof = serviceHeroProof({ stories, figures: page.proof.figures, measures: page.proof.measures })
-
-  test(`${service.path}: the hero shows the booking call to action and a proof strip of ${proof.length}`, async ({ page: browserPage }) => {
-    await browserPage.goto(service.path)
-    const hero = browserPage.locator('section').filter({ has: browserPage.getByRole('heading', { level: 1 }) })
-    await expect(hero.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('data-booking', '')
-    // The strip is a description list: each item's label is a term, its figure and source the definitions.
-    const terms = hero.getByRole('term')
-    await expect(terms).toHaveCount(proof.length)
-    expect(proof.length).toBeGreaterThanOrEqual(1)
-    expect(proof.length).toBeLessThanOrEqual(3)
-    for (const [index, item] of proof.entries()) {
-      await expect(terms.nth(index)).toHaveText(item.kind === 'measure' ? 'What we measure' : item.label)
-      // first(): a percentage is written the same for screen readers, so its hidden twin matches too.
-      await expect(hero.getByText(item.kind === 'measure' ? item.label : item.value, { exact: true }).first()).toBeVisible()
-    }
-    const sources = proof.flatMap((item) => (item.kind === 'result' ? [item.source.path] : []))
-    const links = hero.getByRole('link', { name: /^Success story: / })
-    await expect(links).toHaveCount(sources.length)
-    for (const [index, path] of sources.entries()) await expect(links.nth(index)).toHaveAttribute('href', path)
-  })
-}
 
 test('the FAQ opens and closes by mouse and by keyboard', async ({ page }) => {
   const content = getServicePage('business-intelligence')

@@ -1,94 +1,20 @@
 import { infoPages } from '../app/content/info-pages'
-import { pagePaths } from '../app/content/route-paths'
 
-import { expectNoAxeViolations } from './axe'
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures'
-import { heroCtaBottom } from './page-measure'
+import { choiceName, solutionHeroOf } from './page-visits/solution-checks'
+import { VIEWPORTS } from './page-visits/visit'
 
-// Issue 16: solution pages lead with the audience's problem and a decision aid ("If …, choose …"),
-// not an illustration, and on a phone the booking button still sits in the first screen, with the
-// problem and the choices after it.
-const SOLUTION_PATHS = [
-  '/startup',
-  '/Enterprises',
-  '/publicloud',
-  '/privatecloud',
-  '/hybrid-cloud',
-  '/hpcdatalab',
-  '/disaster-recovery',
-] as const
-const PHONE = { width: 375, height: 812 }
-
-/** A choice link's accessible name: "If <situation>, choose <choice>" (the browser may put a space before the comma). */
-function choiceName({ situation, choice }: { situation: string; choice: string }) {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`^If ${literal(situation)}\\s?, choose ${literal(choice)}$`)
-}
-
-function heroOf(path: (typeof SOLUTION_PATHS)[number]) {
-  const { hero } = infoPages[path]
-  if (!hero.problem || !hero.choices) throw new Error(`${path}: hero.problem and hero.choices are written for every solution page`)
-  return { problem: hero.problem, choices: hero.choices }
-}
-
+// A solution page's decision aid leads somewhere. Each solution hero, on a phone and on a wide
+// screen, is checked in pages-phone.spec.ts and pages-desktop.spec.ts.
 test.describe('solution pages on a phone', () => {
-  test.use({ viewport: PHONE })
+  test.use({ viewport: VIEWPORTS.phone })
 
-  test.beforeEach(async ({ page, baseURL }) => {
+  test('a choice navigates to its page', async ({ page, baseURL }) => {
     await acceptCookiesUpFront(page, baseURL!)
-  })
-
-  for (const path of SOLUTION_PATHS) {
-    test(`${path}: the call to action in the first screen, then the problem and a decision aid whose links lead to pages`, async ({
-      page,
-      request,
-    }) => {
-      const { problem, choices } = heroOf(path)
-      await gotoHydrated(page, path)
-      const ctaBottom = await heroCtaBottom(page)
-      expect(ctaBottom, 'bottom of the hero call to action').not.toBeNull()
-      expect(ctaBottom!).toBeLessThanOrEqual(PHONE.height)
-
-      const hero = page.locator('main section').first()
-      await expect(hero.locator('img'), 'a solution hero has no illustration').toHaveCount(0)
-      const problemHeading = hero.getByRole('heading', { level: 2, name: problem.title })
-      await expect(problemHeading).toBeVisible()
-      const problemTop = await problemHeading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
-      expect(problemTop, 'the problem follows the call to action').toBeGreaterThan(ctaBottom!)
-      for (const item of problem.items) await expect(hero.getByText(item, { exact: true })).toBeVisible()
-
-      await expect(hero.getByRole('heading', { level: 2, name: choices.title })).toBeVisible()
-      for (const choice of choices.items) {
-        const link = hero.getByRole('link', { name: choiceName(choice) })
-        await expect(link).toHaveAttribute('href', choice.href)
-        expect(pagePaths, `${path}: choice "${choice.choice}"`).toContain(choice.href)
-        expect(choice.href, `${path}: a choice leads to another page`).not.toBe(path)
-        expect((await request.get(choice.href)).status(), choice.href).toBe(200)
-      }
-    })
-  }
-
-  test('a choice navigates to its page', async ({ page }) => {
-    const [first] = heroOf('/hybrid-cloud').choices.items
+    const [first] = solutionHeroOf('/hybrid-cloud').choices.items
     await gotoHydrated(page, '/hybrid-cloud')
     await page.getByRole('link', { name: choiceName(first!) }).click()
     await expect(page).toHaveURL(new RegExp(`${first!.href}$`))
     await expect(page.getByRole('heading', { level: 1, name: infoPages[first!.href as '/publicloud'].hero.heading })).toBeVisible()
-  })
-})
-
-test.describe('solution pages on a wide screen', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
-
-  test('the problem sits beside the heading and the decision aid is in the first screen', async ({ page, baseURL }) => {
-    await acceptCookiesUpFront(page, baseURL!)
-    const { problem, choices } = heroOf('/disaster-recovery')
-    await gotoHydrated(page, '/disaster-recovery')
-    const box = async (name: string) => (await page.getByRole('heading', { level: 2, name }).boundingBox())!
-    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
-    const problemBox = await box(problem.title)
-    expect(problemBox.x, 'the problem is to the right of the h1').toBeGreaterThan(heading.x + heading.width)
-    expect((await box(choices.title)).y, 'the decision aid starts in the first screen').toBeLessThan(800)
-    await expectNoAxeViolations(page)
   })
 })

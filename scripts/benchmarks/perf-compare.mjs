@@ -1,8 +1,9 @@
 // `npm run perf:compare -- <git-ref> [routes...] [--runs N]`: Lighthouse on the same routes of two
 // builds, the working tree's build/client ("head") and a build of <git-ref> ("base"), taking turns
-// (lighthouse/compare.mjs). It answers the question an absolute budget cannot on a shared machine:
+// (lighthouse/compare.mjs). It answers the question an absolute number cannot on a shared machine:
 // is a slower number this change, or the host? A host slowdown lands on both builds alike; a
-// regression shows as a difference between them. Prints a table; judges nothing.
+// regression shows as a difference between them. Prints a table; judges nothing. Five runs per build
+// by default (lighthouse/runs.mjs), Lighthouse's default config as `npm run perf` uses it.
 // The base is checked out into a temporary git worktree, built there with its own build script
 // (sharing this checkout's node_modules) and served by its own server module, then removed.
 
@@ -16,7 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { CLIENT_DIR, PROJECT_DIR, builtPages, ensureBuild, resolveRoutes } from './built-pages.mjs'
 import { compareRuns, turnOrder } from './lighthouse/compare.mjs'
 import { runLighthouse } from './lighthouse/run-lighthouse.mjs'
-import { parseRuns } from './lighthouse/runs.mjs'
+import { COMPARE_RUNS, parseRuns } from './lighthouse/runs.mjs'
 import { formatTable } from './text-table.mjs'
 
 const git = (...args) => execFileSync('git', args, { cwd: PROJECT_DIR, encoding: 'utf8' }).trim()
@@ -44,7 +45,7 @@ async function serve(projectDir) {
 async function main() {
   const [ref, ...rest] = process.argv.slice(2)
   if (!ref || ref.startsWith('-')) throw new Error('usage: npm run perf:compare -- <git-ref> [routes...] [--runs N]')
-  const { runs, rest: routeArgs } = parseRuns(rest)
+  const { runs, rest: routeArgs } = parseRuns(rest, COMPARE_RUNS)
   ensureBuild()
   const routes = resolveRoutes(routeArgs.length > 0 ? routeArgs : ['--sample'], [...builtPages(CLIENT_DIR).keys()])
   const base = buildBase(ref)
@@ -56,7 +57,7 @@ async function main() {
     for (const route of routes) {
       const results = []
       for (const build of turnOrder(runs)) {
-        const { lhr } = await runLighthouse(`${servers[build].origin}${route}`, { ignoreStatusCode: true })
+        const lhr = await runLighthouse(`${servers[build].origin}${route}`, { ignoreStatusCode: true })
         const run = {
           build,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,

@@ -1,15 +1,29 @@
-// How many times a route runs and how its runs combine: the median of each score and metric, with
-// more runs for a route whose median breaks only a timing budget.
+// How many times a route runs and how its runs combine: the median of each score and metric.
 
-import { BUDGETS, budgetBreaches } from './budgets.mjs'
+/**
+ * Runs per route of `npm run perf`: three, Lighthouse's advice for simulated throttling, whose
+ * numbers vary from run to run.
+ */
+export const PERF_RUNS = 3
+/**
+ * Runs per route of `npm run perf -- --sample` (CI): one. Its gates do not vary with the host's
+ * speed, so more runs would only refine the timings, which CI reports and does not judge; six routes
+ * at one run each keep the sample near two minutes on this 2-core machine.
+ */
+export const SAMPLE_RUNS = 1
+/**
+ * Runs per build of `npm run perf:compare`: five each, ten per route, paired in ABBA turns, so the
+ * difference of two medians rests on more than one or two lucky runs.
+ */
+export const COMPARE_RUNS = 5
 
-const DEFAULT_RUNS = 3
-const EXTRA_RUNS_ON_TIMING_BREACH = 2
-
-/** `--runs N` out of the arguments; the rest are routes for resolveRoutes. */
-export function parseRuns(args) {
+/**
+ * `--runs N` out of the arguments, the rest being routes for resolveRoutes. Without it: `fallback`,
+ * by default SAMPLE_RUNS with --sample and PERF_RUNS otherwise.
+ */
+export function parseRuns(args, fallback = args.includes('--sample') ? SAMPLE_RUNS : PERF_RUNS) {
   const index = args.indexOf('--runs')
-  if (index === -1) return { runs: DEFAULT_RUNS, rest: args }
+  if (index === -1) return { runs: fallback, rest: args }
   const runs = Number(args[index + 1])
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number of at least 1, got ${args[index + 1]}`)
   return { runs, rest: [...args.slice(0, index), ...args.slice(index + 2)] }
@@ -27,10 +41,11 @@ export function median(values) {
  * A route's result over several runs, as Lighthouse CI's "median" aggregation does: each score and
  * metric is the median of its values; the details (LCP element, audits, warnings) come from the run
  * whose Performance score is the median one. A run that failed counts only when every run failed.
+ * `runs` keeps every run, for the report's figures per run beside that run's host speed.
  */
 export function medianRun(runs) {
   const good = runs.filter((run) => !run.error && !run.runtimeError)
-  if (good.length === 0) return runs[0]
+  if (good.length === 0) return { ...runs[0], runs }
   const byScore = [...good].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1))
   const representative = byScore[Math.floor((byScore.length - 1) / 2)]
   const medianOf = (pick) => median(good.map(pick))
@@ -38,23 +53,11 @@ export function medianRun(runs) {
   return {
     ...representative,
     scores: scoresOf('scores'),
-    budgetScores: scoresOf('budgetScores'),
+    gateScores: scoresOf('gateScores'),
     lcpSeconds: medianOf((run) => run.lcpSeconds),
     tbtMs: medianOf((run) => run.tbtMs),
     cls: medianOf((run) => run.cls),
     bytes: medianOf((run) => run.bytes),
+    runs,
   }
-}
-
-/**
- * Whether a route's median so far calls for more runs: it breaks a timing budget (TBT or LCP), and
- * nothing else. Those two scale with the CPU time observed on the host, which on a shared machine
- * changes from one run to the next (Lighthouse's benchmarkIndex moved from about 950 to 2500 here
- * within an hour); a score, an audit or a layout shift does not. The route then gets up to
- * EXTRA_RUNS_ON_TIMING_BREACH more runs and the verdict is the median of all of them.
- */
-export function wantsMoreRuns(result, runCount, runsPerRoute) {
-  if (runCount >= runsPerRoute + EXTRA_RUNS_ON_TIMING_BREACH || result.error || result.runtimeError) return false
-  const timingBreaches = [result.tbtMs > BUDGETS.tbtMs, result.lcpSeconds > BUDGETS.lcpSeconds].filter(Boolean).length
-  return timingBreaches > 0 && budgetBreaches(result).length === timingBreaches
 }

@@ -1,7 +1,6 @@
-// One Lighthouse result (lhr) summed up: scores, the scores the budgets apply to (without the
-// audits a not-found or noindex page fails by design), metrics, failing audits and where the time goes.
-
-import { loadavg } from 'node:os'
+// One Lighthouse result (lhr) summed up: scores, the scores the gates apply to (without the audits
+// a not-found or noindex page fails by design), metrics, the host's speed, failing audits and where
+// the time goes.
 
 import { parseAttributes } from '../first-view/parse.mjs'
 import { CATEGORIES } from './categories.mjs'
@@ -9,11 +8,11 @@ import { CATEGORIES } from './categories.mjs'
 // The not-found route must answer 404 and carries `noindex`. Lighthouse stops on a 404 document unless
 // told otherwise (ignoreStatusCode), and on any correct not-found page these audits fail: the two SEO
 // ones always, and `errors-in-console` for Chrome's "Failed to load resource: ... 404" about the document
-// itself (only exempted when that is its only error). For that route only, the budget is checked on the
+// itself (only exempted when that is its only error). For that route only, the gate is checked on the
 // score without them; the table shows both.
 const EXPECTED_ON_NOT_FOUND = { seo: ['http-status-code', 'is-crawlable'], 'best-practices': ['errors-in-console'] }
 // A page that asks not to be indexed (`/pagenotfound`, the not-found page at its own address, answers
-// 200 with `noindex`) fails `is-crawlable` by design; its budget is checked without that audit.
+// 200 with `noindex`) fails `is-crawlable` by design; its gate is checked without that audit.
 const EXPECTED_ON_NOINDEX = { seo: ['is-crawlable'] }
 
 /** The audits of EXPECTED_ON_NOT_FOUND that fail only because the document is a 404. */
@@ -82,12 +81,12 @@ export function summarize(route, lhr, { notFound = false, noindex = false } = {}
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(id)]))
-  const budgetScores = { ...scores }
+  const gateScores = { ...scores }
   const exempted = []
   const expected = notFound ? EXPECTED_ON_NOT_FOUND : noindex ? EXPECTED_ON_NOINDEX : {}
   for (const categoryId of Object.keys(expected)) {
     const excluded = notFound ? expectedNotFoundFailures(lhr, categoryId) : expected[categoryId]
-    if (scores[categoryId] !== null) budgetScores[categoryId] = scoreWithout(lhr, categoryId, excluded)
+    if (scores[categoryId] !== null) gateScores[categoryId] = scoreWithout(lhr, categoryId, excluded)
     exempted.push(...excluded)
   }
   const lcp = numeric('largest-contentful-paint')
@@ -96,30 +95,31 @@ export function summarize(route, lhr, { notFound = false, noindex = false } = {}
     notFound,
     noindex,
     scores,
-    budgetScores,
+    gateScores,
     exempted,
     lcpSeconds: lcp === null ? null : lcp / 1000,
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     warnings: lhr.runWarnings ?? [],
     failing: failingAudits(lhr),
     details: performanceDetails(lhr),
+    // The host's speed as this run measured it, which its timings follow (targets.mjs).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
-    loadAverage: loadavg()[0],
   }
 }
 
-/** One line on where the time goes: LCP phases, main-thread work, the costliest scripts, unused JavaScript. */
+/** One line on where the time goes: the LCP element and its phases, main-thread work, the costliest scripts, unused JavaScript. */
 function performanceDetails(lhr) {
   const audits = lhr.audits
   const parts = []
   const phases = audits['largest-contentful-paint-element']?.details?.items?.find((item) =>
     item.headings?.some((h) => h.key === 'phase'),
   )?.items
+  const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet
+  if (lcpElement) parts.push(`LCP element ${String(lcpElement).replace(/\s+/g, ' ').slice(0, 120)}`)
   if (phases) parts.push(`LCP phases ${phases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ')}`)
   const mainThread = audits['mainthread-work-breakdown']?.numericValue
   if (mainThread != null) parts.push(`main-thread work ${(mainThread / 1000).toFixed(1)} s`)

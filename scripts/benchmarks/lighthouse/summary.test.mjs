@@ -22,7 +22,7 @@ describe('perf summary', () => {
       },
       audits: { 'is-crawlable': audit(0), 'document-title': audit(1) },
     }
-    expect(summarize('/pagenotfound', lhr, { noindex: true }).budgetScores.seo).toBe(100)
-    expect(summarize('/pagenotfound', lhr).budgetScores.seo).toBe(69)
+    expect(summarize('/pagenotfound', lhr, { noindex: true }).gateScores.seo).toBe(100)
+    expect(summarize('/pagenotfound', lhr).gateScores.seo).toBe(69)
   })
 })
