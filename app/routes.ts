@@ -1,9 +1,11 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
+import { prerenderList } from '../react-router.config'
+import { prerenderOnlyEntries, routesFor } from '../scripts/build-steps/prerender-only'
 import { infoPagePaths } from './content/route-paths'
 import { services } from './content/services'
 
-export default [
+const siteRoutes = [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     // One module renders all 15 service pages; the registry decides which paths exist.
@@ -23,3 +25,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig
+
+// Every route, but in a test's small build (PRERENDER_ONLY) only those of the pages it prerenders.
+export default (prerenderOnlyEntries() ? prerenderList().then((paths) => routesFor(siteRoutes, paths)) : siteRoutes) satisfies RouteConfig

@@ -38,7 +38,7 @@ export function copyCode(project: string) {
 /**
  * `react-router build` of a copy that has the site's code beside its content (copyCode), then, with
  * `postbuild`, the post-build step that writes the host rules and nginx files (`npm run build`
- * without npm). `env`: extra environment for both, such as PRERENDER_ONLY (react-router.config.ts).
+ * without npm). `env`: extra environment for both, such as PRERENDER_ONLY (scripts/build-steps/prerender-only.ts).
  */
 export function buildCopy(project: string, { postbuild = false, env = {} }: { postbuild?: boolean; env?: Record<string, string> } = {}) {
   const options = { cwd: project, stdio: 'pipe', env: { ...process.env, ...env } } as const

@@ -1,6 +1,6 @@
 // wrk, the C load generator from Debian, for `npm run load`: on a 2-core machine a Node load generator
 // takes a core's worth of CPU from the server it measures, wrk far less. Installed as root when
-// missing, like nginx; scripts/benchmarks/load.mjs falls back to autocannon when it cannot be.
+// missing, like nginx.
 
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
