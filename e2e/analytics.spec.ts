@@ -6,7 +6,7 @@
 // The analytics code is compiled in at build time (__ANALYTICS__), so the Matomo copy needs a build
 // of its own; `npm test` builds the whole site once, and no spec builds it a second time. The copy
 // is a small fixture instead: the same code and content, with only the pages these tests visit
-// prerendered, and only their routes (FIXTURE_PAGES; e2e/analytics/fixture-build.ts). The tests
+// prerendered, and only their routes (FIXTURE_PAGES; scripts/build-steps/prerender-only.ts). The tests
 // that check "every page" of the Matomo build check every page of that fixture; the repository's
 // full build is still checked page by page for the absence of analytics.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -20,9 +20,8 @@ import { CAL_EMBED_NAMESPACE } from '../app/lib/booking/cal-embed-protocol'
 import { pagePathOf } from '../server/build-files.mjs'
 import { freePort } from '../scripts/dev-tools/free-port.mjs'
 import { type Collector, startCollector } from './analytics/collector'
-import { buildFixture } from './analytics/fixture-build'
 import { expect, test, waitForHydration } from './fixtures'
-import { REPO_DIR, copyContent } from './project-copy'
+import { REPO_DIR, buildCopy, copyCode, copyContent } from './project-copy'
 
 const SITE_ID = '7'
 const RETENTION_MONTHS = 13
@@ -57,7 +56,9 @@ test.beforeAll(async () => {
     retentionMonths: RETENTION_MONTHS,
   })
   writeFileSync(settingsFile, settings.toString())
-  buildFixture(project, [...FIXTURE_PAGES, '/logos/*'])
+  // The site's code beside the copy's content, built with only the fixture's pages (PRERENDER_ONLY).
+  copyCode(project)
+  buildCopy(project, { postbuild: true, env: { PRERENDER_ONLY: [...FIXTURE_PAGES, '/logos/*'].join(',') } })
   collector = await startCollector(collectorPort)
 
   const port = await freePort()

@@ -9,9 +9,7 @@ import { expectNoAxeViolations } from '../axe'
 import { expect } from '../fixtures'
 import { overflowingElements } from '../overflow'
 import { heroCtaBottom, trueHeight } from '../page-measure'
-import { type PageCheck, VIEWPORTS } from './visit'
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { type PageCheck, VIEWPORTS, escapeRegExp } from './visit'
 
 export const completePage: PageCheck = {
   name: 'answers 200 with one h1, its title, canonical link and description',

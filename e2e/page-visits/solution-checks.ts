@@ -5,7 +5,7 @@ import { infoPages } from '../../app/content/info-pages'
 import { pagePaths } from '../../app/content/route-paths'
 import { expect } from '../fixtures'
 import { heroCtaBottom } from '../page-measure'
-import type { PageCheck } from './visit'
+import { type PageCheck, escapeRegExp } from './visit'
 
 export const SOLUTION_PATHS = [
   '/startup',
@@ -21,8 +21,7 @@ const isSolutionPath = (path: string): path is SolutionPath => (SOLUTION_PATHS a
 
 /** A choice link's accessible name: "If <situation>, choose <choice>" (the browser may put a space before the comma). */
 export function choiceName({ situation, choice }: { situation: string; choice: string }) {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`^If ${literal(situation)}\\s?, choose ${literal(choice)}$`)
+  return new RegExp(`^If ${escapeRegExp(situation)}\\s?, choose ${escapeRegExp(choice)}$`)
 }
 
 export function solutionHeroOf(path: SolutionPath) {

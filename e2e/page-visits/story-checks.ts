@@ -13,7 +13,7 @@ import { storyHeroResults } from '../../app/content/story-hero-results'
 import { storyPath } from '../../app/content/story-slugs'
 import type { StoryResult } from '../../app/content/types'
 import { expect } from '../fixtures'
-import type { PageCheck } from './visit'
+import { type PageCheck, escapeRegExp } from './visit'
 
 const storyByPath = new Map<string, (typeof stories)[number]>(stories.map((story) => [storyPath(story.slug), story]))
 export const isStoryPath = (path: string) => storyByPath.has(path)
@@ -107,11 +107,6 @@ export const storyCards: PageCheck = {
   },
 }
 
-/** A string matched literally inside a regular expression. */
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 export const storiesIndexHero: PageCheck = {
   name: 'the hero counts the stories listed under it and links their strongest results',
   appliesTo: (path) => path === '/success-stories',
@@ -141,7 +136,7 @@ export const storiesIndexHero: PageCheck = {
     await expect(links).toHaveCount(headlines.length)
     for (const [i, headline] of headlines.entries()) {
       await expect(links.nth(i)).toHaveAttribute('href', storyPath(headline.slug))
-      await expect(links.nth(i)).toHaveAccessibleName(new RegExp(`^${escape(headline.sentence)}`))
+      await expect(links.nth(i)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(headline.sentence)}`))
       await expect(links.nth(i)).toContainText(headline.value)
     }
     await expect(hero.getByRole('link', { name: "Let's Talk" })).toBeVisible()

@@ -50,6 +50,9 @@ export async function runChecks(visit: Visit, checks: readonly PageCheck[]) {
   expect(failures, `checks that failed on ${visit.path}`).toEqual([])
 }
 
+/** A string matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** `appliesTo` for a fixed list of paths. */
 export const onPaths =
   (...paths: readonly string[]) =>
