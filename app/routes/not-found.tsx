@@ -19,11 +19,11 @@ export default function NotFoundRoute() {
       <h1 className="text-4xl sm:text-5xl">{notFound.title}</h1>
       <p className="mt-5 text-lg text-ink-700">{notFound.lead}</p>
       <p className="mt-3 text-ink-600">
-        {notFound.hint.before}
+        {notFound.hint.before}{' '}
         <Link to={notFound.hint.link.path} className="font-semibold text-brand-700 underline underline-offset-4">
           {notFound.hint.link.label}
         </Link>
-        {notFound.hint.after}
+        {spaceBefore(notFound.hint.after)}
       </p>
       <p className="mt-8">
         <Link to={notFound.backLink.path} className={buttonVariants({ size: 'lg' })}>
@@ -32,4 +32,9 @@ export default function NotFoundRoute() {
       </p>
     </div>
   )
+}
+
+/** The text after the link, with the space a sentence needs there unless it starts with punctuation. */
+function spaceBefore(text: string) {
+  return /^[.,;:!?)]/.test(text) ? text : ` ${text}`
 }

@@ -2,7 +2,7 @@
 // and the local editor's temporary folder (`npm run cms`). The page, its two start scripts, the
 // generated config and Sveltia CMS's own files, copied from node_modules so the editor never loads
 // code from another host.
-import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,4 +29,17 @@ export function writeAdminFiles(dir, config) {
     `// Generated from the content schemas by scripts/cms/cms-config.ts. Do not edit.\nexport const config = ${JSON.stringify(config, null, 1)}\n`,
   )
   cpSync(sveltiaBuildDir(), join(dir, 'sveltia'), { recursive: true, filter: (source) => !source.endsWith('.map') })
+  // The editor's content formats (content-format.mjs) and the YAML library they use, its browser build.
+  cpSync(yamlBrowserDir(), join(dir, 'yaml'), { recursive: true })
+  const formats = readFileSync(CONTENT_FORMAT_MODULE, 'utf8')
+  if (!formats.includes(YAML_IMPORT)) throw new Error(`${CONTENT_FORMAT_MODULE} no longer has ${YAML_IMPORT}: update admin-files.mjs`)
+  writeFileSync(join(dir, 'content-format.js'), formats.replace(YAML_IMPORT, "from '/admin/yaml/index.js'"))
+}
+
+const CONTENT_FORMAT_MODULE = fileURLToPath(new URL('./content-format.mjs', import.meta.url))
+const YAML_IMPORT = "from 'yaml'"
+
+/** The `yaml` package's ES module build for browsers (its `browser/dist/`). */
+function yamlBrowserDir() {
+  return join(dirname(createRequire(import.meta.url).resolve('yaml/package.json')), 'browser', 'dist')
 }

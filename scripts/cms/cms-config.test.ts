@@ -86,7 +86,7 @@ describe('the CMS config', () => {
     const offerings = services.find((field) => field.name === 'offerings')!.fields as CmsField[]
     expect((offerings.find((field) => field.name === 'items')!.fields as CmsField[])[0]).toMatchObject({ name: 'icon', widget: 'select' })
     const stories = folders.find((entry) => entry.name === 'stories')!
-    expect(stories).toMatchObject({ extension: 'md', format: 'frontmatter' })
+    expect(stories).toMatchObject({ format: 'stratora-markdown' })
     expect(stories.fields.at(-1)).toEqual({ name: 'body', label: expect.any(String), widget: 'markdown' })
     expect(config).toMatchObject({
       media_folder: 'public/images/uploads',

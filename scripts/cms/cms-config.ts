@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { Collection } from '../content/collection'
 import { collections as registry } from '../content/collections'
 import { type CmsField, DEFAULT_HINTS, type FieldHints, fieldsOf, labelOf } from './cms-fields'
+import type { CONTENT_FORMATS } from './content-format.mjs'
 import {
   CMS_DEFAULT_LOCALE,
   CMS_LOCALES,
@@ -23,6 +24,13 @@ import {
  * front matter that field, so the editor shows it as the Markdown body, not as a list.
  */
 export const isMarkdownCollection = (schema: z.ZodType) => 'body' in ((schema as unknown as { shape?: object }).shape ?? {})
+
+/**
+ * The editor reads and writes files with content-format.mjs (registered by admin/init.js), not its
+ * built-in writer, so content-format.test.ts can save every file through the same code.
+ */
+const YAML_FORMAT = 'stratora-yaml' satisfies keyof typeof CONTENT_FORMATS
+const MARKDOWN_FORMAT = 'stratora-markdown' satisfies keyof typeof CONTENT_FORMATS
 
 /** The field an entry is listed by: the first of these the schema has. */
 const IDENTIFIER_FIELDS = ['title', 'name', 'label', 'question']
@@ -41,6 +49,7 @@ export function collectionConfig(collection: Collection, hints: FieldHints = DEF
       name: collection.name,
       label,
       i18n: true,
+      format: YAML_FORMAT,
       files: [{ name: collection.name, label, file: `content/{{locale}}/${collection.name}.yaml`, i18n: true, fields }],
     }
   }
@@ -50,8 +59,7 @@ export function collectionConfig(collection: Collection, hints: FieldHints = DEF
     // multiple_folders puts each edition in content/<locale>/<name>/, as generate-content.ts reads.
     folder: `content/{{locale}}/${collection.name}`,
     i18n: true,
-    extension: markdown ? 'md' : 'yaml',
-    format: markdown ? 'frontmatter' : 'yaml',
+    format: markdown ? MARKDOWN_FORMAT : YAML_FORMAT,
     create: true,
     // File names are slugs (the URL of a story, the key other files cite): lowercase, hyphens.
     slug: '{{slug}}',
@@ -111,10 +119,8 @@ export function cmsConfig({ collections = registry, repo = GITHUB_REPO, branch =
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     i18n: { structure: 'multiple_folders', locales: [...CMS_LOCALES], default_locale: CMS_DEFAULT_LOCALE },
-    // Content files are kept in the form `yaml.stringify(data, { lineWidth: 0, singleQuote: true })`
-    // writes; with no forced quoting a save then changes only the lines that were edited.
     // An optional field left empty is left out, as the files write it, not saved as '' or [].
-    output: { omit_empty_optional_fields: true, yaml: { quote: 'none' } },
+    output: { omit_empty_optional_fields: true },
     collections: inEditorOrder(collections).map((collection) => collectionConfig(collection)),
   }
 }

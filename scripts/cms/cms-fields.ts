@@ -155,11 +155,13 @@ export function fieldOf(name: string, schema: z.ZodType, path: string, hints: Fi
     inner = defOf(inner).innerType as z.ZodType
   }
   const extras = hints.fields[path.replace(/\[\]/g, '')] ?? {}
+  // Guidance written in the schema (`.describe()`) is the field's help text in the editor.
+  const hint = extras.hint ?? schema.description ?? inner.description
   const base = {
     name,
     label: extras.label ?? labelOf(name, hints),
     ...(required ? {} : { required: false }),
-    ...(extras.hint ? { hint: extras.hint } : {}),
+    ...(hint ? { hint } : {}),
   }
   const widget = widgetOf(name, inner, path, hints)
   return {

@@ -33,7 +33,9 @@ export const settingsSchema = z
     social: z.array(z.object({ name: text, href: externalUrl }).strict()),
     companyFigures,
     /** The analytics service visitors may opt in to, or `provider: none` (no analytics code at all). */
-    analytics: analyticsSchema,
+    analytics: analyticsSchema.describe(
+      'Visit measurement, only for visitors who accept the cookie banner: none, Plausible, Umami, Matomo or GA4 (README: “Measuring visits”). With none the site contains no analytics code.',
+    ),
     /** When the content last changed (YYYY-MM-DD): the sitemap's lastmod, the brochures' date. */
     contentUpdated: isoDate,
     /** Quoted from the specification exactly, spelling included. */
@@ -41,8 +43,9 @@ export const settingsSchema = z
       .object({
         title: text,
         lead: text,
-        // `before` and `after` surround the link, so their spaces matter: not trimmed.
-        hint: z.object({ before: z.string(), link, after: z.string() }).strict(),
+        // The sentence around the link; the page puts the spaces between the parts (the editor trims
+        // every value, so no meaning may hang on a space at a value's end).
+        hint: z.object({ before: text, link, after: text }).strict(),
         backLink: link,
         seoDescription: text,
       })
