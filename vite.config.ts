@@ -4,9 +4,10 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-import { bareDynamicImportsPlugin } from './scripts/build-steps/bare-dynamic-imports'
-import { contentPlugin } from './scripts/content/content-plugin'
-import { iconSpritePlugin } from './scripts/build-steps/icon-sprite'
+// With their extensions: Vite holds the config's own imports to the rules of Node's loader.
+import { bareDynamicImportsPlugin } from './scripts/build-steps/bare-dynamic-imports.ts'
+import { contentPlugin } from './scripts/content/content-plugin.ts'
+import { iconSpritePlugin } from './scripts/build-steps/icon-sprite.ts'
 
 export default defineConfig({
   plugins: [

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { defineConfig } from 'vitest/config'
 
-import { contentPlugin } from './scripts/content/content-plugin'
-import { iconSpritePlugin } from './scripts/build-steps/icon-sprite'
+import { contentPlugin } from './scripts/content/content-plugin.ts'
+import { iconSpritePlugin } from './scripts/build-steps/icon-sprite.ts'
 
 export default defineConfig({
   plugins: [contentPlugin(), iconSpritePlugin()],

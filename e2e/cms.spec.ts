@@ -10,12 +10,14 @@
 // Chromium cannot answer: e2e/cms/fsa-shim.js stands in for it, backed by the editor server's
 // test-only file API (CMS_TEST_FS_API=1, scripts/cms/test-fs-api.mjs).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { parse } from 'yaml'
 
+import { MARKDOWN_FORMAT_SAMPLES } from '../app/content/markdown-formats'
 import { storySchema } from '../app/content/schema/story'
 import { paragraphsOf } from '../scripts/content/read-content'
 import { CONTENT_DIR, GENERATED_DIR, generateContent } from '../scripts/content/generate-content'
@@ -29,7 +31,13 @@ const PREVIEW_ANSWER = 'Usually less than teams expect, and a two-week data audi
 const STORY_TITLE = 'Playwright Test Story for the Editor'
 const STORY_SLUG = 'playwright-test-story-for-the-editor'
 const STORY_FILE = `${CONTENT_DIR}/stories/${STORY_SLUG}.md`
-const UPLOAD = join(REPO_DIR, 'public/images/services/machine-learning.svg')
+const SETTINGS_FILE = `${CONTENT_DIR}/settings.yaml`
+/** Pictures as an editor's camera or desktop names them: spaces, capitals. */
+const UPLOAD_NAME = 'Warehouse Photo 2026.PNG'
+const ABANDONED_NAME = 'First Try.png'
+const UPLOADED_PATH = '/images/uploads/warehouse-photo-2026.png'
+/** A 1 x 1 PNG: the build reads an uploaded picture's size from the file. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 // One editor, one copy of the content: the tests run in order and build on each other.
 test.describe.configure({ mode: 'serial' })
@@ -43,6 +51,8 @@ let preview: DevServer | undefined
 /** Settles once the preview serves pages: '' then, or why it did not. Never rejects. */
 let previewReady: Promise<string>
 const external: string[] = []
+/** Temporary files to remove once the editor is closed. */
+const cleanups: (() => void)[] = []
 
 const read = (file: string) => readFileSync(join(project, file), 'utf8')
 
@@ -63,7 +73,14 @@ test.beforeAll(async ({ browser }) => {
   const port = await freePort()
   origin = `http://localhost:${port}`
   editor = spawn(process.execPath, [join(REPO_DIR, 'scripts/cms/cms.mjs')], {
-    env: { ...process.env, CMS_PROJECT_DIR: project, CMS_PORT: String(port), CMS_NO_PREVIEW: '1', CMS_TEST_FS_API: '1' },
+    env: {
+      ...process.env,
+      CMS_PROJECT_DIR: project,
+      CMS_PORT: String(port),
+      CMS_NO_PREVIEW: '1',
+      CMS_PREVIEW_URL: preview.origin,
+      CMS_TEST_FS_API: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -92,6 +109,7 @@ test.afterAll(async () => {
   editor?.kill()
   preview?.process.kill()
   if (project) rmSync(project, { recursive: true, force: true })
+  for (const cleanup of cleanups) cleanup()
 })
 
 test('an edited FAQ answer changes exactly that line, and the generated data has it', async () => {
@@ -112,6 +130,23 @@ test('an edited FAQ answer changes exactly that line, and the generated data has
   generateContent(project)
   const services = JSON.parse(read(`${GENERATED_DIR}/services.json`)) as { slug: string; faqs: { answers: string[] }[] }[]
   expect(services.find((service) => service.slug === 'machine-learning')?.faqs[0]?.answers).toEqual([NEW_ANSWER])
+})
+
+test('Settings saved with only "Content updated" changed from its date picker changes that one line', async () => {
+  test.setTimeout(60_000)
+  const before = read(SETTINGS_FILE)
+  const today = new Date().toISOString().slice(0, 10)
+  await page.goto(`${origin}/admin/#/collections/settings/entries/settings`)
+  const date = await scrolledTo(page.getByLabel('Content updated', { exact: true }))
+  await expect(date).toHaveAttribute('type', 'date')
+  await date.fill(today)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => read(SETTINGS_FILE), { timeout: 10_000 }).not.toBe(before)
+  // Comments, spaces at the ends of values and every other line are as they were.
+  const [oldLines, newLines] = [before.split('\n'), read(SETTINGS_FILE).split('\n')]
+  expect(newLines).toHaveLength(oldLines.length)
+  const changed = newLines.flatMap((line, i) => (line === oldLines[i] ? [] : [[oldLines[i], line]]))
+  expect(changed).toEqual([[expect.stringMatching(/^contentUpdated: /), `contentUpdated: ${today}`]])
 })
 
 test('a new story with an uploaded image saves a valid file, and the preview lists it, gives it a page and a sitemap entry', async () => {
@@ -146,22 +181,17 @@ test('a new story with an uploaded image saves a valid file, and the preview lis
     .getByRole('radio', { name: /^Lower is better/ })
     .click()
 
-  // The image: uploaded through the image field's dialog into public/images/uploads/.
-  await page.getByRole('button', { name: 'Browse' }).first().click()
-  const dialog = page.getByRole('dialog')
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    dialog
-      .getByRole('button', { name: /upload/i })
-      .first()
-      .click(),
-  ])
-  await chooser.setFiles(UPLOAD)
-  await dialog
-    .getByRole('button', { name: /insert|select|done/i })
-    .last()
-    .click()
-    .catch(() => {})
+  // The image: uploaded through the image field's dialog, first a picture the editor then replaces
+  // before saving (it must leave no file behind), then the one kept, whose name has spaces and
+  // capitals (stored slugified).
+  const uploads = mkdtempSync(join(tmpdir(), 'cms-uploads-'))
+  // Different bytes: the editor takes a second upload of identical content as the first one.
+  writeFileSync(join(uploads, ABANDONED_NAME), Buffer.concat([PNG, Buffer.from('first try')]))
+  writeFileSync(join(uploads, UPLOAD_NAME), PNG)
+  await uploadImage(join(uploads, ABANDONED_NAME))
+  await uploadImage(join(uploads, UPLOAD_NAME))
+  // The browser reads a chosen file from disk when the editor saves it: keep it until then.
+  cleanups.push(() => rmSync(uploads, { recursive: true, force: true }))
 
   await page.getByRole('combobox').last().click()
   await page
@@ -171,7 +201,7 @@ test('a new story with an uploaded image saves a valid file, and the preview lis
   await box('Industry').click() // moving to another field closes the option list
   // The Markdown body is a rich-text editor (a contenteditable element), the last field of the form.
   await page.locator('[contenteditable="true"]').last().click()
-  await page.keyboard.type('The client had a question. The editor answered it.')
+  await typeEveryOfferedFormat()
   // The form renders list items as they scroll into view: fill any the first pass did not see.
   await fillEmptyListItems()
   await screenshot('cms-new-story.png')
@@ -181,9 +211,14 @@ test('a new story with an uploaded image saves a valid file, and the preview lis
   const [, frontMatter, prose] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(read(STORY_FILE))!
   const story = storySchema.safeParse({ ...parse(frontMatter!), body: paragraphsOf(prose!) })
   expect(story.error?.issues ?? []).toEqual([])
-  expect(story.data?.image).toBe('/images/uploads/machine-learning.svg')
+  expect(story.data?.image).toBe(UPLOADED_PATH)
   expect(story.data?.results).toEqual([{ metric: 'Time to a first saved file', after: 1.5, unit: 'hours', direction: 'lower-is-better' }])
-  expect(existsSync(join(project, 'public/images/uploads/machine-learning.svg'))).toBe(true)
+  // The editor writes the picture beside the entry (an empty file first, then its bytes).
+  const uploadsNow = () =>
+    readdirSync(join(project, 'public/images/uploads')).map((name) => [name, statSync(join(project, 'public/images/uploads', name)).size])
+  await expect
+    .poll(uploadsNow, { message: 'the kept upload, slugified, and nothing else', timeout: 10_000 })
+    .toEqual([[UPLOADED_PATH.split('/').at(-1), PNG.length]])
 
   // The site picks it up: generation accepts a ninth story (STORY_COUNT is a minimum) and lists it.
   generateContent(project)
@@ -203,6 +238,13 @@ test('a new story with an uploaded image saves a valid file, and the preview lis
     return response
   }
   const storyPage = await pageOf(`/success-stories/${STORY_SLUG}`, STORY_TITLE)
+  // Every format the editor's toolbar offers, typed with the toolbar, renders on the page.
+  const storyTab = await context.newPage()
+  await storyTab.goto(`${preview!.origin}/success-stories/${STORY_SLUG}`)
+  for (const sample of MARKDOWN_FORMAT_SAMPLES) {
+    await expect(storyTab.locator(sample.selector).first(), `${sample.name} on the story page`).toHaveText(sample.text)
+  }
+  await storyTab.close()
   expect(storyPage.status, "the new story's page").toBe(200)
   // The title is its heading, not only in the head's tags.
   expect(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(storyPage.text)?.[1], "the new story's page heading").toBe(STORY_TITLE)
@@ -239,6 +281,75 @@ async function waitUntilServing(server: DevServer, path: string, timeout: number
   return `${why}; its last output:\n${server.output()}`
 }
 
+/** Uploads `file` through the first image field's dialog (Browse, Upload, then insert it). */
+async function uploadImage(file: string) {
+  await page
+    .getByRole('button', { name: /Browse|Replace/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog')
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    dialog
+      .getByRole('button', { name: /upload/i })
+      .first()
+      .click(),
+  ])
+  await chooser.setFiles(file)
+  await dialog
+    .getByRole('button', { name: /insert|select|done/i })
+    .last()
+    .click()
+    .catch(() => {})
+  await expect(dialog).toBeHidden()
+}
+
+/**
+ * Writes one paragraph per offered format into the focused body editor with its toolbar button
+ * (or the button's shortcut), as an editor would: MARKDOWN_FORMAT_SAMPLES' texts.
+ */
+async function typeEveryOfferedFormat() {
+  const toolbarButton = (name: RegExp) => page.getByRole('button', { name }).last()
+  await page.keyboard.type('Run costs fell by ')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type('eighty percent')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type(' in the first year.')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('The reports had to be ready ')
+  await page.keyboard.press('Control+i')
+  await page.keyboard.type('before')
+  await page.keyboard.press('Control+i')
+  await page.keyboard.type(' the morning meeting.')
+  await page.keyboard.press('Enter')
+  // A link, in a paragraph of its own: the toolbar's Link button asks for its address and words,
+  // and puts the focus back.
+  await toolbarButton(/^link$/i).click()
+  const linkDialog = page.getByRole('dialog')
+  await linkDialog.getByRole('textbox', { name: 'URL' }).fill('/success-stories')
+  await linkDialog.getByRole('textbox', { name: 'Text' }).fill('our other success stories')
+  await linkDialog.getByRole('button', { name: 'Insert' }).click()
+  await expect(linkDialog).toBeHidden()
+  await page.keyboard.press('Enter')
+  // Lists are text styles, in the toolbar's style menu.
+  await textStyle(/bulleted list/i)
+  await page.keyboard.type('Point-of-sale data')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Web shop orders')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await textStyle(/numbered list/i)
+  await page.keyboard.type('Export the orders')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Load them into the warehouse system')
+}
+
+/** Picks a block style (a list) from the body editor's style menu for the current paragraph. */
+async function textStyle(name: RegExp) {
+  await page.getByRole('button', { name: 'Show Text Style Options' }).last().click()
+  await page.getByRole('menu', { name: 'Text Style Options' }).getByRole('menuitemcheckbox', { name }).click()
+}
+
 /** Picks an option of the editor's select field labelled `label`. */
 async function chooseOption(label: string, option: RegExp) {
   await page.getByRole('combobox', { name: label }).first().click()
@@ -266,6 +377,18 @@ async function screenshot(name: string, scrollTo?: Locator) {
   await page.screenshot({ path: join(REPO_DIR, 'docs/images', name) })
 }
 
+/** `field`, once the editor has rendered it: a long form renders its fields as they scroll into view. */
+async function scrolledTo(field: Locator) {
+  await page.getByRole('textbox').first().waitFor()
+  await page.mouse.move(350, 600)
+  for (let attempt = 0; attempt < 60 && !(await field.count()); attempt++) {
+    await page.mouse.wheel(0, 1500)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
+  await field.scrollIntoViewIfNeeded()
+  return field
+}
+
 /** The editor's text field whose value starts with `prefix` (Sveltia labels list items' fields alike). */
 async function fieldWithValue(page: Page, prefix: string) {
   await page.getByRole('textbox').first().waitFor()
@@ -286,20 +409,36 @@ async function fieldWithValue(page: Page, prefix: string) {
   throw new Error(`no field starts with "${prefix}"`)
 }
 
-test('a change saved in the editor shows on the preview page within seconds', async () => {
+test('an entry links to its page on the preview, and that page shows a saved change by itself', async () => {
   test.setTimeout(120_000)
   // The preview `npm run cms` starts: the site's dev server on the edited copy, started in beforeAll.
   expect(await previewReady, 'the preview (react-router dev on the copy) serves pages').toBe('')
-  const servicePage = async () => (await preview!.get('/machine-learning')).text
-  await expect.poll(servicePage, { timeout: 60_000 }).toContain(NEW_ANSWER)
+  await expect.poll(async () => (await preview!.get('/machine-learning')).text, { timeout: 60_000 }).toContain(NEW_ANSWER)
   await page.goto(`${origin}/admin/#/collections/services/entries/machine-learning`)
+
+  // The editor's own link to the entry's page on the preview, which an editor keeps open beside it.
+  const previewTab = await openLiveSiteLink()
+  expect(previewTab.url()).toBe(`${preview!.origin}/machine-learning`)
+  await expect(previewTab.getByText(NEW_ANSWER)).toBeAttached()
+
   const answer = await fieldWithValue(page, NEW_ANSWER)
   await answer.fill(PREVIEW_ANSWER)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const saved = Date.now()
-  await expect.poll(servicePage, { timeout: 15_000 }).toContain(PREVIEW_ANSWER)
-  console.log(`The preview showed the saved answer ${((Date.now() - saved) / 1000).toFixed(1)} s after Save.`)
+  // Measured from Save to the new text on the open page, without touching that page.
+  await expect(previewTab.getByText(PREVIEW_ANSWER)).toBeAttached({ timeout: 15_000 })
+  console.log(`The open preview page showed the saved answer ${((Date.now() - saved) / 1000).toFixed(1)} s after Save.`)
+  await previewTab.close()
 })
+
+/** Follows the entry editor's "View on Live Site" and returns the page it opened. */
+async function openLiveSiteLink() {
+  const opened = context.waitForEvent('page')
+  await page.getByRole('button', { name: 'View on Live Site' }).click()
+  const tab = await opened
+  await tab.waitForLoadState()
+  return tab
+}
 
 test('nothing left the machine', () => {
   expect(external).toEqual([])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { resultChart } from './result-chart'
+import { storySchema } from './schema/story'
 import { services } from './services'
 import { stories } from './stories'
 import { storiesHeadlineResults, storiesIndexFigures } from './stories-index-figures'
@@ -37,6 +38,18 @@ describe('storiesIndexFigures', () => {
   it('leaves the engagement length out when any story gives it in other words', () => {
     const counted = [story('Retail', 'India', ['hpc'], '12 weeks'), story('Retail', 'India', ['hpc'], 'About 3 months')]
     expect(storiesIndexFigures(counted, 15).map((figure) => figure.label)).not.toContain('per engagement')
+  })
+
+  it('shows the engagement length for every duration the story schema accepts, and the schema accepts no other', () => {
+    const duration = storySchema.shape.duration
+    for (const accepted of ['1 week', '12 weeks', '104 weeks']) {
+      expect(duration.safeParse(accepted).success, accepted).toBe(true)
+      expect(storiesIndexFigures([story('Retail', 'India', ['hpc'], accepted)], 15).at(-1), accepted).toMatchObject({ label: 'per engagement' })
+    }
+    for (const rejected of ['4 months', 'About 3 months', 'ongoing', '12', '0 weeks', '12.5 weeks', '12 weeks or so']) {
+      expect(duration.safeParse(rejected).error?.issues.map((issue) => issue.message), rejected).toEqual(['must be a whole number of weeks, like 12 weeks'])
+    }
+    expect(storiesIndexFigures(stories, services.length).map((figure) => figure.label)).toContain('per engagement')
   })
 
   it("counts the site's own stories and services", () => {

@@ -28,9 +28,9 @@ function counted(count: number, one: string, many: string): IndexFigure {
 }
 
 /**
- * "10–20 weeks", when every story gives its duration in whole weeks ("12 weeks"); any other
- * wording ("3 months", "ongoing") leaves the figure out, as a range over part of the stories
- * would say something untrue about the rest.
+ * "10–20 weeks", when every story gives its duration in whole weeks ("12 weeks"), the one form the
+ * story schema accepts (schema/story.ts). Any other wording ("3 months", "ongoing") leaves the
+ * figure out, as a range over part of the stories would say something untrue about the rest.
  */
 function engagementWeeks(stories: readonly CountedStory[]): IndexFigure | undefined {
   const weeks = stories.map((story) => /^(\d+) weeks?$/i.exec(story.duration.trim())?.[1])

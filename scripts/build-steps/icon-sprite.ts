@@ -13,8 +13,10 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Plugin } from 'vite'
 
-import { uiIconNames } from '../../app/components/ui/ui-icon-names'
-import { iconNames } from '../../app/content/icon-names'
+// With their extensions: vite.config.ts imports this file, and Vite holds the config's imports to
+// the rules of Node's loader.
+import { uiIconNames } from '../../app/components/ui/ui-icon-names.ts'
+import { iconNames } from '../../app/content/icon-names.ts'
 
 const ICON_SPRITE_FILE = join(import.meta.dirname, '..', '..', 'app', 'generated', 'icons.svg')
 

@@ -1,10 +1,14 @@
 // The editor's form and the schemas cannot drift apart: every field of every registered
 // collection's schema has an editor field at the same path, and the editor has no field the schema
 // lacks (a save would write it and the build reject it).
+import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
+import { MARKDOWN_FORMAT_SAMPLES, MARKDOWN_FORMATS } from '../../app/content/markdown-formats'
 import { ADMIN_PATH as APP_ADMIN_PATH } from '../../app/content/route-paths'
+import * as fields from '../../app/content/schema/fields'
 import { COMPANY_VISUALS } from '../../app/content/schema/company-visuals'
 import { HOSTING_MODELS, PRODUCT_SCREENS } from '../../app/content/schema/product-screens'
 import { ADMIN_PATH } from '../../server/headers.mjs'
@@ -87,12 +91,42 @@ describe('the CMS config', () => {
     expect((offerings.find((field) => field.name === 'items')!.fields as CmsField[])[0]).toMatchObject({ name: 'icon', widget: 'select' })
     const stories = folders.find((entry) => entry.name === 'stories')!
     expect(stories).toMatchObject({ format: 'stratora-markdown' })
-    expect(stories.fields.at(-1)).toEqual({ name: 'body', label: expect.any(String), widget: 'markdown' })
+    expect(stories.fields.at(-1)).toMatchObject({ name: 'body', label: expect.any(String), widget: 'markdown' })
     expect(config).toMatchObject({
       media_folder: 'public/images/uploads',
       public_folder: '/images/uploads',
-      output: { yaml: { quote: 'none' } },
+      // Uploads get safe names: "Warehouse Photo 2026.PNG" is stored as warehouse-photo-2026.png.
+      media_libraries: { default: { config: { slugify_filename: true } } },
+      output: { omit_empty_optional_fields: true },
     })
+  })
+
+  it('offers in a story’s body exactly the Markdown the story page renders, none of Sveltia’s other defaults', () => {
+    const stories = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'stories')!
+    expect(stories.fields.find((field) => field.name === 'body')).toEqual({
+      name: 'body',
+      label: expect.any(String),
+      widget: 'markdown',
+      // Unset, each of these means all: every toolbar button, the image and code-block components,
+      // the raw Markdown text box and the shortcuts that turn `---` into a rule.
+      buttons: [...MARKDOWN_FORMATS],
+      editor_components: [],
+      modes: ['rich_text'],
+      use_markdown_shortcuts: false,
+    })
+    // Each button has a sample the story page is shown to render (markdown-prose.test.tsx).
+    expect(MARKDOWN_FORMAT_SAMPLES.map((sample) => sample.name)).toEqual([...MARKDOWN_FORMATS])
+    // Sveltia's own schema of its config: the options are ones it reads and the buttons ones it has,
+    // so an upgrade that renamed either fails here rather than quietly offering every default again.
+    const { definitions } = JSON.parse(
+      readFileSync(new URL('../../node_modules/@sveltia/cms/schema/sveltia-cms.json', import.meta.url), 'utf8'),
+    ) as {
+      definitions: { MarkdownField: { properties: Record<string, unknown> }; RichTextEditorButtonName: { enum: string[] } }
+    }
+    expect(Object.keys(definitions.MarkdownField.properties)).toEqual(
+      expect.arrayContaining(['widget', 'buttons', 'editor_components', 'modes', 'use_markdown_shortcuts']),
+    )
+    expect(definitions.RichTextEditorButtonName.enum).toEqual(expect.arrayContaining([...MARKDOWN_FORMATS]))
   })
 
   it('gives the editor the schema’s length limits, so it will not save a search description outside them', () => {
@@ -207,6 +241,65 @@ describe('the CMS config', () => {
     const items = fieldNamed(choices.fields as CmsField[], 'items')
     expect(items).toMatchObject({ widget: 'list', summary: '{{fields.choice}}' })
     expect((items.fields as CmsField[]).map((field) => field.name)).toEqual(['situation', 'choice', 'href'])
+  })
+
+  /** Every editor field with its path (`pages.blocks[document].updated`, `faqs[].answers[]`). */
+  function allFields(fields: readonly CmsField[], prefix: string): [string, CmsField][] {
+    return fields.flatMap((field): [string, CmsField][] => {
+      const path = `${prefix}.${field.name}`
+      const types = field.types as (CmsField & { fields: CmsField[] })[] | undefined
+      const nested = field.fields as CmsField[] | undefined
+      const item = field.field as CmsField | undefined
+      return [
+        [path, field],
+        ...(types ?? []).flatMap((type) => allFields(type.fields, `${path}[${type.name}]`)),
+        ...(nested ? allFields(nested, field.widget === 'list' ? `${path}[]` : path) : []),
+        ...(item ? allFields([{ ...item, name: '' }], `${path}[]`) : []),
+      ]
+    })
+  }
+  const everyField = config.collections.flatMap((collection) => {
+    const { files, fields } = collection as { files?: { fields: CmsField[] }[]; fields?: CmsField[] }
+    return allFields(files ? files[0]!.fields : fields!, collection.name)
+  })
+  const fieldAt = (path: string) => everyField.find(([where]) => where === path)?.[1]
+
+  it('offers every reference to another entry as a pick-list of that collection, never a free-text slug', () => {
+    const slugSource = (fields.slug as unknown as { def: { checks: { _zod: { def: { pattern: RegExp } } }[] } }).def.checks[0]!._zod.def
+      .pattern.source
+    const freeTextSlugLists = everyField.filter(
+      ([, field]) =>
+        field.widget === 'list' && ((field.field as CmsField | undefined)?.pattern as string[] | undefined)?.[0] === slugSource,
+    )
+    expect(freeTextSlugLists.map(([path]) => path)).toEqual([])
+    for (const [path, collection] of [
+      ['stories.services', 'services'],
+      ['services.proof.stories', 'stories'],
+      ['home.featuredStories', 'stories'],
+      ['brochures.services', 'services'],
+      ['pages.blocks[stories].slugs', 'stories'],
+    ]) {
+      expect(fieldAt(path!), path).toMatchObject({ widget: 'relation', collection, multiple: true })
+    }
+  })
+
+  it('checks every path, link and patterned value while the editor types, with the build’s message', () => {
+    const patterned = everyField.filter(([, field]) => field.pattern)
+    expect(patterned.length).toBeGreaterThan(20)
+    expect(fieldAt('services.path')?.pattern).toEqual(['^\\/[^\\s]*$', 'must be a path on this site, starting with /'])
+    expect(fieldAt('pages.hero.secondaryCta.href')?.pattern).toEqual(['^(\\/|#)[^\\s]*$', 'must start with / (a page) or # (a section)'])
+    expect((fieldAt('navigation.productMenu[].path')?.pattern as string[] | undefined)?.[1]).toBe(
+      'must be a path on this site, starting with /',
+    )
+    expect((fieldAt('settings.phone')?.pattern as string[] | undefined)?.[1]).toBe('must be an international number, like +91 120 456 7800')
+    // Every pattern compiles in the browser as it does here.
+    for (const [path, field] of patterned) expect(() => new RegExp((field.pattern as string[])[0]!), path).not.toThrow()
+  })
+
+  it('asks for every date with a date picker that stores YYYY-MM-DD', () => {
+    for (const path of ['stories.published', 'settings.contentUpdated', 'pages.blocks[document].updated']) {
+      expect(fieldAt(path), path).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
+    }
   })
 
   it('stops on a zod type it cannot map, naming the field', () => {

@@ -55,6 +55,8 @@ export const DEFAULT_HINTS: FieldHints = {
     'stories.services': { collection: 'services', displayField: 'name' },
     'services.proof.stories': { collection: 'stories', displayField: 'title' },
     'home.featuredStories': { collection: 'stories', displayField: 'title' },
+    'brochures.services': { collection: 'services', displayField: 'name' },
+    'pages.blocks[stories].slugs': { collection: 'stories', displayField: 'title' },
   },
   labels: {
     desc: 'Short description (cards and menus)',
@@ -167,6 +169,8 @@ export function fieldOf(name: string, schema: z.ZodType, path: string, hints: Fi
   return {
     ...base,
     ...widget,
+    // The field's own help wins over a widget's general one (the date picker's).
+    ...(base.hint ? { hint: base.hint } : {}),
     ...optionLabels(widget, extras),
     ...(extras.summary && widget.widget === 'list' ? { summary: extras.summary } : {}),
   }
@@ -186,9 +190,10 @@ function widgetOf(name: string, schema: z.ZodType, path: string, hints: FieldHin
     case 'string':
       // Uploaded images (client logos, photos, badges) by their schema; older image fields by name.
       if (schema === uploadedImage || hints.imageFields.has(name)) return { widget: 'image' }
-      // Stored as the same YYYY-MM-DD string the schema checks, never a timestamp.
-      if (hints.dateFields.has(name)) return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false }
-      return { widget: hints.textFields.has(name) ? 'text' : 'string', ...lengthLimits(schema) }
+      // Every date the schema knows is a date picker, stored as the same YYYY-MM-DD string, never a timestamp.
+      if (isDate(def) || hints.dateFields.has(name))
+        return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false, hint: DATE_HINT }
+      return { widget: hints.textFields.has(name) ? 'text' : 'string', ...lengthLimits(schema), ...patternOf(def) }
     case 'number': {
       const integer = (schema as unknown as { format?: string }).format === 'safeint'
       const min = lowestValue(def, integer)
@@ -215,6 +220,29 @@ function lowestValue(def: Def, integer: boolean) {
   const bound = checks.find((check) => check.check === 'greater_than')
   if (!bound) return undefined
   return bound.inclusive || !integer ? bound.value : bound.value + 1
+}
+
+/** The browser's date field empties itself on a day that does not exist, which the editor reports as a missing value. */
+const DATE_HINT = 'Pick the day in the calendar. A day that does not exist (30 February) leaves the field empty.'
+
+type RegexCheck = { check: string; format?: string; pattern?: RegExp; error?: (issue: object) => unknown }
+const checksOf = (def: Def) => ((def.checks ?? []) as { _zod: { def: RegexCheck } }[]).map((check) => check._zod.def)
+
+/** A YYYY-MM-DD date: zod's ISO date, or a string held to that pattern (story.ts's own date type). */
+function isDate(def: Def) {
+  return def.format === 'date' || checksOf(def).some((check) => check.pattern?.source === String.raw`^\d{4}-\d{2}-\d{2}$`)
+}
+
+/**
+ * The schema's pattern (a path, a slug, a phone number, a duration) as the editor's own check, with
+ * the schema's message: the editor refuses to save a value the build would refuse. Patterns with
+ * flags are left to the build, as the editor's check takes none.
+ */
+function patternOf(def: Def) {
+  const check = checksOf(def).find((candidate) => candidate.format === 'regex' && candidate.pattern && !candidate.pattern.flags)
+  if (!check) return {}
+  const message = check.error?.({})
+  return { pattern: [check.pattern!.source, typeof message === 'string' ? message : `must match ${check.pattern!.source}`] }
 }
 
 /**

@@ -4,7 +4,8 @@
 //     the dev server regenerates the data and the open page reloads with the change.
 // Nothing goes to another host: the editor's files come from node_modules and its CSP allows only
 // this machine. Options (environment): CMS_PORT (default 8070), CMS_PROJECT_DIR (default: this
-// repository), CMS_NO_PREVIEW=1 (editor only), CMS_TEST_FS_API=1 (tests only: test-fs-api.mjs).
+// repository), CMS_NO_PREVIEW=1 (editor only), CMS_PREVIEW_URL (where the editor's preview links
+// go when the preview runs elsewhere), CMS_TEST_FS_API=1 (tests only: test-fs-api.mjs).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,8 +23,12 @@ const projectDir = resolve(process.env.CMS_PROJECT_DIR ?? REPO_DIR)
 const port = Number(process.env.CMS_PORT ?? 8070)
 const testFsApi = process.env.CMS_TEST_FS_API === '1'
 
+const preview = process.env.CMS_NO_PREVIEW !== '1'
+const previewPort = preview ? await freePort() : undefined
+// The editor's "preview on the site" links: this preview, or one a test runs (CMS_PREVIEW_URL).
+const siteUrl = process.env.CMS_PREVIEW_URL ?? (previewPort ? `http://localhost:${previewPort}` : undefined)
 const adminDir = mkdtempSync(join(tmpdir(), 'stratora-cms-'))
-writeAdminFiles(adminDir, await loadCmsConfig())
+writeAdminFiles(adminDir, await loadCmsConfig({ siteUrl }))
 
 const children = []
 function stop() {
@@ -40,8 +45,7 @@ console.log(`Content editor: http://localhost:${port}${ADMIN_PATH}/`)
 console.log(`  Open it in Chrome or Edge, choose "Work with Local Repository" and pick ${projectDir}`)
 if (testFsApi) console.log('  CMS_TEST_FS_API=1: the test-only file API is on. Never use it outside tests.')
 
-if (process.env.CMS_NO_PREVIEW !== '1') {
-  const previewPort = await freePort()
+if (previewPort) {
   // The dev server of this repository; it watches content/ and reloads the page on every save.
   const dev = spawn(
     process.execPath,

@@ -2,7 +2,7 @@
 // module under collections/, listed once in collections/index.ts.
 import type { z } from 'zod'
 
-import type { ContentEntry } from './read-content'
+import type { ContentEntry, FailedEntry } from './read-content'
 
 export type Collection<S extends z.ZodType = z.ZodType> = {
   /** The folder under content/<locale>/, and the name of the generated JSON file. */
@@ -37,13 +37,23 @@ export type OutputContext = {
 
 export type CheckContext = OutputContext & {
   allFilesRead: boolean
-  /** The slugs of another collection's entries, for cross-references. */
+  /** The slugs of another collection's valid entries. To check a reference to one, use `refer`. */
   slugsOf: (collection: string) => readonly string[]
   /**
    * Another collection's entries as read and validated (its own schema's shape), for checks that
    * need more than slugs, such as paths no two collections may share.
    */
   entriesOf: (collection: string) => readonly ContentEntry<unknown>[]
+  /**
+   * Another collection's files that failed their own checks, with their data as far as it could be
+   * read: what depends on them is not reported again (their own problems are).
+   */
+  failedOf: (collection: string) => readonly FailedEntry[]
+  /**
+   * Notes that `where` (`file: field.path`) names the entry `slug` of `collection`. A name no file
+   * has is reported once, at its first use, with the closest name as a hint (references.ts).
+   */
+  refer: (where: string, collection: string, slug: string) => void
 }
 
 /**

@@ -1,5 +1,6 @@
-// For collection tests: a temporary copy of the real content to break one file of, and the
-// generator's problems on that copy. Each test file calls useContentCopy() once.
+// For collection tests: a temporary copy of the real content (and of public/, whose files content
+// names) to break one file of, and the generator's problems on that copy. Each test file calls
+// useContentCopy() once.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,6 +17,7 @@ export function useContentCopy() {
   beforeEach(() => {
     project = mkdtempSync(join(tmpdir(), 'content-'))
     cpSync(join(PROJECT_DIR, 'content'), join(project, 'content'), { recursive: true })
+    cpSync(join(PROJECT_DIR, 'public'), join(project, 'public'), { recursive: true })
   })
   afterEach(() => rmSync(project, { recursive: true, force: true }))
 

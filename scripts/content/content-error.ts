@@ -3,9 +3,19 @@
 import type { z } from 'zod'
 
 export class ContentError extends Error {
+  /** One problem per entry; a YAML syntax problem is its line followed by an excerpt of the file. */
   constructor(readonly problems: readonly string[]) {
-    super(`Content has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`)
+    super(problems.join('\n'))
     this.name = 'ContentError'
+  }
+
+  /**
+   * What Node prints for the error, as React Router's command line does with what `react-router
+   * build` or `dev` throws: the problems alone, without a stack trace (it would point into the
+   * build's code, not the content) and without a second copy of them (the `problems` field).
+   */
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return this.message
   }
 }
 

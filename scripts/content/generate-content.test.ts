@@ -72,7 +72,7 @@ describe('generateContent', () => {
 
   it('reports a file that is not YAML at all', () => {
     writeFileSync(join(content.dir(), ML_FILE), 'name: [unclosed\n')
-    expect(content.problems()).toMatch(new RegExp(`${ML_FILE}: not valid YAML`))
+    expect(content.problems()).toMatch(new RegExp(`^${ML_FILE}:1: not valid YAML`))
   })
 
   it('reports every broken file in one run', () => {

@@ -8,11 +8,16 @@ import { dirname, join } from 'node:path'
 
 import { ContentError } from './content-error'
 import { collections } from './collections'
+import { fieldCheckProblems, imageSizes } from './field-checks'
 import { type Figures, fillFigurePlaceholders } from './figure-placeholders'
 import { type ContentEntry, type Prepare, readCollection, readSingleFile } from './read-content'
+import { referenceChecker } from './references'
 
 /** The collection whose one file holds the company-wide figures every other file may name. */
 const SETTINGS = 'settings'
+
+/** The generated file of the sizes of the images content names, from every collection. */
+const IMAGE_SIZES = 'image-sizes'
 
 /** The edition the site builds. A Dutch edition is a sibling folder, content/nl/. */
 export const CONTENT_LOCALE = 'en'
@@ -29,17 +34,27 @@ export function generateContent(projectDir: string) {
   })
   // Settings first: the other files' figure placeholders are filled in from them.
   const settings = readOne(collections.find((collection) => collection.name === SETTINGS)!)
-  const figures = (settings.entries[0]?.data as { companyFigures?: Figures } | undefined)?.companyFigures
+  const figures = figuresOf(settings.entries[0]?.data ?? settings.failed[0]?.raw)
+  // Without them no other file reads as the site would show it (a placeholder is longer than its
+  // figure): the settings' own problems are all there is to report.
+  if (!figures && settings.problems.length) throw new ContentError(settings.problems)
   const prepare: Prepare | undefined = figures && ((raw, file) => fillFigurePlaceholders(raw, file, figures))
   const read = collections.map((collection) => (collection.name === SETTINGS ? settings : readOne(collection, prepare)))
   const entriesByName = new Map<string, readonly ContentEntry<unknown>[]>(read.map(({ collection, entries }) => [collection.name, entries]))
   const entriesOf = (name: string) => entriesByName.get(name) ?? []
   const slugsOf = (name: string) => entriesOf(name).map((entry) => entry.slug)
+  const failedOf = (name: string) => read.find(({ collection }) => collection.name === name)?.failed ?? []
+  const references = referenceChecker(CONTENT_DIR, (name) => ({ slugs: slugsOf(name), failed: failedOf(name) }))
+  const context = { slugsOf, entriesOf, failedOf, refer: references.refer, projectDir }
 
   const problems = read.flatMap(({ collection, entries, problems: fileProblems }) => [
     ...fileProblems,
-    ...(collection.check?.(entries, { allFilesRead: fileProblems.length === 0, slugsOf, entriesOf, projectDir }) ?? []),
+    ...(collection.check?.(entries, { allFilesRead: fileProblems.length === 0, ...context }) ?? []),
   ])
+  problems.push(...references.problems())
+  // Files named under public/ and publication dates, in every collection, by their fields' types.
+  const contentUpdated = (settings.entries[0]?.data as { contentUpdated?: string } | undefined)?.contentUpdated
+  problems.push(...fieldCheckProblems(read, { projectDir, contentUpdated }))
   if (problems.length) throw new ContentError(problems)
 
   for (const { collection, entries } of read) {
@@ -49,6 +64,19 @@ export function generateContent(projectDir: string) {
       writeIfChanged(join(projectDir, GENERATED_DIR, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`)
     }
   }
+  // Every collection's images with their sizes, for the width and height of their <img> (app/content/image-sizes.ts).
+  writeIfChanged(join(projectDir, GENERATED_DIR, `${IMAGE_SIZES}.json`), `${JSON.stringify(imageSizes(read, projectDir), null, 1)}\n`)
+}
+
+/** The company figures of the settings, also of settings that failed their schema elsewhere, if they can be read. */
+function figuresOf(settings: unknown): Figures | undefined {
+  const figures = (settings as { companyFigures?: unknown } | undefined)?.companyFigures
+  if (!figures || typeof figures !== 'object') return undefined
+  const readable = Object.values(figures).every((figure) => {
+    const { value, label } = (figure ?? {}) as { value?: unknown; label?: unknown }
+    return typeof value === 'string' && typeof label === 'string'
+  })
+  return readable ? (figures as Figures) : undefined
 }
 
 function defaultOutput({ slug, data }: ContentEntry<unknown>) {

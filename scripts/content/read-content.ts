@@ -1,14 +1,16 @@
 // Reads one collection of content files (content/<locale>/<collection>/*.yaml or *.md) and checks
 // each against its schema. A Markdown file is YAML front matter between `---` lines, then prose:
-// the prose becomes the field `body`, one string per paragraph (paragraphs are separated by blank
-// lines). Plain Node: the Vite plugin (content-plugin.ts) and tests both use it.
+// the prose becomes the field `body`, one string per Markdown block (a paragraph or a list; blocks
+// are separated by blank lines). Plain Node: the Vite plugin (content-plugin.ts) and tests both use it.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 
 import { parse } from 'yaml'
 import type { z } from 'zod'
 
+import { markdownBlocks } from '../../app/lib/text/markdown'
 import { describeIssues } from './content-error'
+import { yamlProblem } from './yaml-problem'
 
 export type ContentEntry<T> = {
   /** The file name without extension: the entry's slug. */
@@ -18,7 +20,13 @@ export type ContentEntry<T> = {
   data: T
 }
 
-export type CollectionResult<T> = { entries: ContentEntry<T>[]; problems: string[] }
+/**
+ * A file that failed its schema (its problems are reported): the data as far as it could be read,
+ * none when it is not valid YAML. Checks of other files use it to skip what depends on the file.
+ */
+export type FailedEntry = { slug: string; file: string; raw?: unknown }
+
+export type CollectionResult<T> = { entries: ContentEntry<T>[]; failed: FailedEntry[]; problems: string[] }
 
 /**
  * Every `.yaml` file of `dir`, parsed and validated. Problems are collected, not thrown, so one
@@ -37,9 +45,10 @@ export function readCollection<S extends z.ZodType>(
   prepare?: Prepare,
 ): CollectionResult<z.output<S>> {
   const entries: ContentEntry<z.output<S>>[] = []
+  const failed: FailedEntry[] = []
   const problems: string[] = []
   // A collection nobody has added to yet (team members, badges) may have no folder: git keeps none.
-  if (!existsSync(join(projectDir, dir))) return { entries, problems }
+  if (!existsSync(join(projectDir, dir))) return { entries, failed, problems }
   const names = readdirSync(join(projectDir, dir)).filter((name) => !name.startsWith('.')).sort()
   for (const name of names) {
     const file = relative(projectDir, join(projectDir, dir, name)).split('\\').join('/')
@@ -48,11 +57,14 @@ export function readCollection<S extends z.ZodType>(
       problems.push(`${file}: not a content file; files in ${dir} end in ${CONTENT_EXTENSIONS.join(' or ')}`)
       continue
     }
+    const slug = name.slice(0, -extension.length)
     const result = readContentFile(projectDir, file, schema, prepare)
-    if (result.problems.length) problems.push(...result.problems)
-    else entries.push({ slug: name.slice(0, -extension.length), file, data: result.data as z.output<S> })
+    if (result.problems.length) {
+      problems.push(...result.problems)
+      failed.push({ slug, file, raw: result.raw })
+    } else entries.push({ slug, file, data: result.data as z.output<S> })
   }
-  return { entries, problems }
+  return { entries, failed, problems }
 }
 
 /** A collection that is one file, `<dir>.yaml`: one entry whose slug is the file's name. */
@@ -63,46 +75,48 @@ export function readSingleFile<S extends z.ZodType>(
   prepare?: Prepare,
 ): CollectionResult<z.output<S>> {
   const file = `${dir}.yaml`
-  if (!existsSync(join(projectDir, file))) return { entries: [], problems: [`${file}: missing`] }
+  if (!existsSync(join(projectDir, file))) return { entries: [], failed: [], problems: [`${file}: missing`] }
   const result = readContentFile(projectDir, file, schema, prepare)
-  if (result.problems.length) return { entries: [], problems: result.problems }
-  return { entries: [{ slug: basename(dir), file, data: result.data as z.output<S> }], problems: [] }
+  if (result.problems.length) return { entries: [], failed: [{ slug: basename(dir), file, raw: result.raw }], problems: result.problems }
+  return { entries: [{ slug: basename(dir), file, data: result.data as z.output<S> }], failed: [], problems: [] }
 }
 
 const CONTENT_EXTENSIONS = ['.yaml', '.md']
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
 
-/** One YAML or Markdown file, parsed and validated. */
+/**
+ * One YAML or Markdown file, parsed and validated: its data, or its problems and the data as far as
+ * it could be read (`raw`, none when the YAML is not valid).
+ */
 export function readContentFile(
   projectDir: string,
   file: string,
   schema: z.ZodType,
   prepare?: Prepare,
-): { data?: unknown; problems: string[] } {
+): { data?: unknown; raw?: unknown; problems: string[] } {
   const text = readFileSync(join(projectDir, file), 'utf8')
+  const markdown = file.endsWith('.md') ? FRONT_MATTER.exec(text) : undefined
+  if (markdown === null) return { problems: [`${file}: must start with front matter between two --- lines`] }
+  const yaml = markdown ? markdown[1]! : text
   let raw: unknown
   try {
-    if (file.endsWith('.md')) {
-      const parts = FRONT_MATTER.exec(text)
-      if (!parts) return { problems: [`${file}: must start with front matter between two --- lines`] }
-      raw = { ...parse(parts[1]!, { prettyErrors: true, uniqueKeys: true }), body: paragraphsOf(parts[2]!) }
-    } else {
-      raw = parse(text, { prettyErrors: true, uniqueKeys: true })
-    }
+    raw = parse(yaml, { prettyErrors: false, uniqueKeys: true }) ?? {}
   } catch (error) {
-    return { problems: [`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`] }
+    // A Markdown file's front matter starts on its second line, after the opening ---.
+    return { problems: [yamlProblem(file, yaml, error, markdown ? 2 : 1)] }
   }
-  const prepared = prepare ? prepare(raw ?? {}, file) : { raw: raw ?? {}, problems: [] }
+  if (markdown) raw = { ...(raw as object), body: paragraphsOf(markdown[2]!) }
+  const prepared = prepare ? prepare(raw, file) : { raw, problems: [] }
   // reportInput: the messages tell a missing field from a wrong value (content-error.ts).
   const result = schema.safeParse(prepared.raw, { reportInput: true })
   const problems = [...prepared.problems, ...(result.success ? [] : describeIssues(file, result.error.issues))]
-  return problems.length ? { problems } : { data: result.data, problems }
+  return problems.length ? { raw, problems } : { data: result.data, problems }
 }
 
-/** Markdown prose as paragraphs: blocks separated by blank lines, each joined into one line. */
+/**
+ * Markdown prose as its blocks (app/lib/text/markdown.ts): each paragraph joined into one line, each
+ * list kept as written, so the page can render its Markdown (bold, links, lists).
+ */
 export function paragraphsOf(markdown: string): string[] {
-  return markdown
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.split(/\r?\n/).map((line) => line.trim()).join(' ').trim())
-    .filter(Boolean)
+  return markdownBlocks(markdown)
 }

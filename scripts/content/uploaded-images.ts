@@ -1,18 +1,6 @@
-// Checks and sizes the uploaded images named by a collection's files, given which fields hold them.
-import type { ContentEntry } from './read-content'
-import { type ImageFile, imageFile, imageProblem } from './image-files'
-
-/** One problem per named image that is missing or unreadable, with the file and field. */
-export function uploadedImageProblems<T>(entries: readonly ContentEntry<T>[], fields: readonly (keyof T & string)[], projectDir: string) {
-  return entries.flatMap(({ file, data }) =>
-    fields.flatMap((field) => {
-      const src = data[field]
-      if (typeof src !== 'string') return []
-      const problem = imageProblem(projectDir, src)
-      return problem ? [`${file}: ${field}: ${problem}`] : []
-    }),
-  )
-}
+// Sizes the uploaded images named by a collection's files, given which fields hold them. That each
+// file is there and readable is checked for every collection by the fields' type (field-checks.ts).
+import { type ImageFile, imageFile } from './image-files'
 
 /** The record with each named image replaced by its path and size. */
 export function withImageSizes<T extends object, K extends keyof T & string>(data: T, fields: readonly K[], projectDir: string) {

@@ -2,6 +2,7 @@ import { ContactLinkItems } from '~/components/ui/contact-links'
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { imageSizeOf } from '~/content/image-sizes'
 import type { SectionIntro } from '~/content/service-types'
 import type { Office } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
@@ -33,8 +34,7 @@ export function OfficesSection({
               <img
                 src={office.image}
                 alt=""
-                width={480}
-                height={270}
+                {...imageSizeOf(office.image)}
                 loading="lazy"
                 className="aspect-video w-full bg-ink-50 object-cover"
               />

@@ -1,4 +1,5 @@
 import { Container } from '~/components/ui/container'
+import { imageSizeOf } from '~/content/image-sizes'
 import { cn } from '~/lib/ui/cn'
 
 import { HeroActions, HeroHeading } from './hero-parts'
@@ -10,7 +11,7 @@ type PageHeroProps = {
   promise?: string
   intro: readonly string[]
   secondaryCta?: { label: string; href: string }
-  /** An illustration shown beside the text on wide screens (480 x 270 SVG). */
+  /** An illustration shown beside the text on wide screens (a 480 x 270 SVG), at its file's size. */
   image?: string
   /** The booking button's label, when the page names its one call to action. */
   ctaLabel?: string
@@ -41,8 +42,7 @@ export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image
           <img
             src={image}
             alt=""
-            width={480}
-            height={270}
+            {...imageSizeOf(image)}
             fetchPriority="high"
             className="hidden w-full rounded-card border border-ink-100 bg-white shadow-card lg:block"
           />

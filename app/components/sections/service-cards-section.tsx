@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { imageSizeOf } from '~/content/image-sizes'
 import type { Card } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 
@@ -34,7 +35,7 @@ function ServiceCard({ card, highlighted }: { card: Card; highlighted: boolean }
         highlighted ? 'border-brand-300 ring-1 ring-brand-200' : 'border-ink-100',
       )}
     >
-      <img src={card.img} alt="" width={480} height={270} loading="lazy" className="hidden aspect-video w-full object-cover sm:block" />
+      <img src={card.img} alt="" {...imageSizeOf(card.img)} loading="lazy" className="hidden aspect-video w-full object-cover sm:block" />
       <div className="flex flex-1 flex-col p-3.5 sm:p-5">
         <h3 className="text-base leading-snug sm:text-lg">
           <Link to={card.path} className="after:absolute after:inset-0 focus-visible:outline-none">

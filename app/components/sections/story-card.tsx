@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { ResultChart } from '~/components/ui/result-chart'
+import { imageSizeOf } from '~/content/image-sizes'
 import { storyPath } from '~/content/story-slugs'
 import type { StorySummary } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
@@ -25,8 +26,7 @@ export function StoryCard({ story, headingLevel = 'h3', wide = false }: StoryCar
       <img
         src={story.image}
         alt=""
-        width={480}
-        height={270}
+        {...imageSizeOf(story.image)}
         loading="lazy"
         className={cn('aspect-video w-full bg-ink-50 object-cover', wide && 'md:aspect-auto md:w-5/12 md:shrink-0')}
       />

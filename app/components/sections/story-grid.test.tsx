@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
+import { imageSizeOf } from '~/content/image-sizes'
 import { stories as allStories, toSummary } from '~/content/stories'
 
 import { StoryGrid } from './story-grid'
@@ -25,5 +26,13 @@ describe('story grid', () => {
     expect(two).toContain('lg:grid-cols-2')
     expect(two).not.toContain('md:flex-row')
     expect(render(5)).toContain('lg:[&amp;&gt;:nth-child(3n+1):nth-last-child(2)]:col-start-2')
+  })
+
+  it('gives each story picture the width and height of its file', () => {
+    const html = render(allStories.length)
+    for (const story of allStories) {
+      const { width, height } = imageSizeOf(story.image)
+      expect(html).toContain(`src="${story.image}" alt="" width="${width}" height="${height}"`)
+    }
   })
 })

@@ -6,6 +6,15 @@ import { z } from 'zod'
 import { iconNames } from '../icon-names'
 import { technologyLogos } from '../technology-logos'
 
+/**
+ * What the build checks of a field beyond its format, found by the field's type in any schema
+ * (scripts/content/field-checks.ts): that a path names a file under public/ (and an image's size),
+ * that a publication date is not after the site's "Content updated" date. A type derived from a
+ * registered one (`publicFile.optional()`, `.refine(...)`) is checked the same way.
+ */
+export const buildChecks = z.registry<BuildCheck>()
+export type BuildCheck = { check: 'public-file' | 'publication-date' }
+
 /** One line of copy: no leading or trailing spaces, never empty. */
 export const text = z.string().trim().min(1, 'required')
 
@@ -17,8 +26,14 @@ export const siteLink = z.string().regex(/^(\/|#)[^\s]*$/, 'must start with / (a
   `/${string}` | `#${string}`
 >
 
-/** A file under public/: `/images/services/hpc.svg`. */
-export const publicFile = z.string().regex(/^\/[\w\-./]+\.\w+$/, 'must be a file path under public/, like /images/name.svg')
+/**
+ * A file under public/: `/images/services/hpc.svg`. The build checks the file is there, and reads
+ * an image's width and height from it (app/content/image-sizes.ts).
+ */
+export const publicFile = z
+  .string()
+  .regex(/^\/[\w\-./]+\.\w+$/, 'must be a file path under public/, like /images/name.svg')
+  .register(buildChecks, { check: 'public-file' })
 
 /** A lowercase, hyphenated identifier: file names, slugs, section ids. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens')
@@ -59,6 +74,19 @@ function isAreaTimeZone(name: string): boolean {
 export const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' }) as z.ZodType<`${number}-${number}-${number}`>
 
 /**
+ * `date` as the day something was published or last changed (a story's `published`, a policy's
+ * "Last updated"). The build rejects one after the site's "Content updated" date (settings), which
+ * is every page's sitemap `lastmod` and a story's `dateModified`: a page must not have changed
+ * after its own last change.
+ */
+export function publicationDate<T extends z.ZodType>(date: T): T {
+  // A copy, so the registration marks this field and not every field of `date`'s type.
+  const copy = date.clone()
+  buildChecks.add(copy as z.ZodType, { check: 'publication-date' })
+  return copy
+}
+
+/**
  * An image an editor uploads (client logo, photo, badge): a file under public/images/. The build
  * reads its width and height from the file (scripts/content/image-files.ts), so pages reserve its
  * space before it loads.
@@ -66,3 +94,4 @@ export const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' }
 export const uploadedImage = z
   .string()
   .regex(/^\/images\/[\w\-./]+\.(svg|png|jpe?g|webp|avif)$/i, 'must be an image under public/images/ (.svg, .png, .jpg, .webp or .avif)')
+  .register(buildChecks, { check: 'public-file' })

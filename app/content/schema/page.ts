@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 import { companyVisual } from './company-visuals'
-import { iconName, isoDate, paragraphs, publicFile, siteLink, sitePath, slug, text } from './fields'
+import { iconName, isoDate, paragraphs, publicationDate, publicFile, siteLink, sitePath, slug, text } from './fields'
 import { hostingModel, productScreen } from './product-screens'
 import { figureReference, iconCard } from './service'
 import { heroChoices, heroProblem, solutionHeroConflicts } from './solution-hero'
@@ -86,7 +86,8 @@ const blockKinds = [
   block('badges', {}),
   /** Long-form text in headed sections (the privacy policy); each section's id is its anchor. */
   block('document', {
-    updated: isoDate,
+    /** Shown as "Last updated"; never after settings' contentUpdated, the page's sitemap lastmod. */
+    updated: publicationDate(isoDate),
     sections: z
       .array(
         z

@@ -1,9 +1,11 @@
 // One success story: the card summary, the detail page and its search text, in one Markdown file
 // per story under content/<locale>/stories/. The front matter holds the fields below; the prose
-// after it is the story's narrative ("The client and the starting point"), one paragraph per block.
+// after it is the story's narrative ("The client and the starting point"), one Markdown block each.
 import { z } from 'zod'
 
-import { paragraphs, publicFile, slug, text } from './fields'
+import { markdownProblems } from '../../lib/text/markdown'
+import { MARKDOWN_FORMATS } from '../markdown-formats'
+import { paragraphs, publicationDate, publicFile, slug, text } from './fields'
 
 /** A calendar date written YYYY-MM-DD; the pattern alone would let 2025-02-30 through. */
 const isoDate = z
@@ -71,8 +73,8 @@ export const storySchema = z
     result: text,
     /** Card and hero illustration under public/. */
     image: publicFile,
-    /** First publication: the Article's datePublished; the list shows the newest first. */
-    published: isoDate,
+    /** First publication: the Article's datePublished; the list shows the newest first. Never after settings' contentUpdated (the dateModified). */
+    published: publicationDate(isoDate),
     seoDescription: text.min(120, 'must be at least 120 characters').max(160, 'must be at most 160 characters'),
     /** The anonymized client: industry and region, never a company name. */
     client: z.object({ description: text, size: text }).strict(),
@@ -80,15 +82,23 @@ export const storySchema = z
     figure: text,
     /** The headline results as numbers, drawn as charts; the first is the one `figure` states. */
     results: z.array(storyResult).min(1, 'needs at least one result'),
-    duration: text,
+    /** The engagement's length in whole weeks: the stories page counts them into "10–20 weeks per engagement" (stories-index-figures.ts). */
+    duration: z.string().regex(/^[1-9]\d* weeks?$/, 'must be a whole number of weeks, like 12 weeks'),
     solution: list,
     challenges: list,
     achievements: list,
     benefits: list,
     /** Slugs of the services involved (file names under content/<locale>/services/). */
     services: z.array(slug).min(1, 'needs at least one service'),
-    /** The Markdown prose after the front matter: the situation before the engagement. */
-    body: paragraphs,
+    /**
+     * The Markdown prose after the front matter: the situation before the engagement, one string per
+     * block (read-content.ts), in only the formats the editor offers and the page renders.
+     */
+    body: paragraphs.superRefine((blocks, context) => {
+      blocks.forEach((block, i) => {
+        for (const message of markdownProblems(block, MARKDOWN_FORMATS)) context.addIssue({ code: 'custom', path: [i], message })
+      })
+    }),
   })
   .strict()
 

@@ -1,5 +1,7 @@
 import { Link, Text, View } from '@react-pdf/renderer'
 
+import { markdownText } from '~/lib/text/markdown'
+
 import { LucideIcon } from '../artwork'
 
 import type { BrochureStory } from './brochure-content'
@@ -33,9 +35,10 @@ export function StoryResult({ item: { story, url, services }, detail }: { item: 
           </Link>
           <Text style={[styles.small, { marginTop: 3 }]}>{story.desc}</Text>
           {detail === 'case-study'
-            ? story.context.map((paragraph) => (
-                <Text key={paragraph.slice(0, 40)} style={[styles.small, { marginTop: 5 }]}>
-                  {paragraph}
+            ? story.context.map((block) => (
+                // The prose is Markdown; a PDF page prints its words (lists one item a line), not its marks.
+                <Text key={block.slice(0, 40)} style={[styles.small, { marginTop: 5 }]}>
+                  {markdownText(block)}
                 </Text>
               ))
             : null}

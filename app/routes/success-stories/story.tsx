@@ -3,6 +3,7 @@ import { data, useParams } from 'react-router'
 import { CaseStudyList } from '~/components/sections/case-study-list'
 import { CtaSection } from '~/components/sections/cta-section'
 import { LinksSection } from '~/components/sections/links-section'
+import { StoryContextSection } from '~/components/sections/story-context-section'
 import { StoryHero } from '~/components/sections/story-hero'
 import { Container } from '~/components/ui/container'
 import { StaticHtml } from '~/components/ui/static-html'
@@ -77,20 +78,7 @@ function StoryPage({ slug }: { slug: string }) {
         results={storyHeroResults(story.results)}
         secondaryCta={{ label: 'All success stories', href: '/success-stories' }}
       />
-      <section aria-labelledby="context-title" className="bg-ink-50 py-16 sm:py-20">
-        <Container>
-          <div className="max-w-prose">
-            <h2 id="context-title" className="text-3xl">
-              The client and the starting point
-            </h2>
-            <div className="mt-5 grid gap-4 text-lg text-ink-700">
-              {story.context.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-        </Container>
-      </section>
+      <StoryContextSection blocks={story.context} />
       <section aria-label="What we did and what changed" className="py-16 sm:py-20">
         <Container className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <CaseStudyList id="challenges" title="Challenges" icon="target" items={story.challenges} />

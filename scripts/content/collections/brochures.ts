@@ -8,7 +8,7 @@ import { duplicateOrders, inOrder } from '../ordered'
 export const brochures = defineCollection({
   name: 'brochures',
   schema: brochureSchema,
-  check(entries, { allFilesRead, slugsOf }) {
+  check(entries, { allFilesRead, slugsOf, refer }) {
     const services = slugsOf('services')
     const problems = duplicateOrders(entries)
     const brochureOf = new Map<string, string>()
@@ -16,7 +16,7 @@ export const brochures = defineCollection({
       // <slug>-letter.pdf is the US Letter edition of <slug>.pdf; a slug ending so would share a file name.
       if (slug.endsWith(LETTER_SUFFIX)) problems.push(`${file}: the file name may not end in "${LETTER_SUFFIX}" (the US Letter edition's file is named so)`)
       data.services.forEach((service, i) => {
-        if (!services.includes(service)) problems.push(`${file}: services[${i}]: no service "${service}" (services: ${services.join(', ')})`)
+        refer(`${file}: services[${i}]`, 'services', service)
         const other = brochureOf.get(service)
         if (other) problems.push(`${file}: services[${i}]: "${service}" is already in ${other}`)
         brochureOf.set(service, file)

@@ -6,10 +6,8 @@ export const home = defineCollection({
   name: 'home',
   singleFile: true,
   schema: homeSchema,
-  check: (entries, { slugsOf }) =>
-    entries.flatMap(({ file, data }) =>
-      data.featuredStories.flatMap((story, i) =>
-        slugsOf('stories').includes(story) ? [] : [`${file}: featuredStories[${i}]: no success story "${story}"`],
-      ),
-    ),
+  check(entries, { refer }) {
+    for (const { file, data } of entries) data.featuredStories.forEach((story, i) => refer(`${file}: featuredStories[${i}]`, 'stories', story))
+    return []
+  },
 })

@@ -31,17 +31,21 @@ export type PageRecord = PageFile & { slug: string }
 
 type PageEntry = ContentEntry<PageFile>
 
+/** The paths a link may lead to, as far as the checks can tell. */
+type SitePaths = { has: (path: string) => boolean }
+
+type Site = { sitePaths: SitePaths; refer: CheckContext['refer'] }
+
 export const pages = defineCollection({
   name: 'pages',
   schema: pageSchema,
   check(entries, context) {
-    const stories = context.slugsOf('stories')
-    const sitePaths = new Set(['/', '/success-stories', ...pathsOf(context.entriesOf('services')), ...entries.map(({ data }) => data.path), ...stories.map(storyPath)])
+    const site = { sitePaths: sitePathsOf(entries, context), refer: context.refer }
     return [
       ...uniquePaths(entries, context),
       ...duplicateOrders(entries),
       ...(context.allFilesRead ? specPagesPresent(entries) : []),
-      ...entries.flatMap((entry) => referencesOf(entry, { sitePaths, stories })),
+      ...entries.flatMap((entry) => referencesOf(entry, site)),
     ]
   },
   output: (entries): PageRecord[] => inOrder(entries),
@@ -53,6 +57,18 @@ function pathsOf(entries: readonly ContentEntry<unknown>[]) {
     const path = (data as { path?: unknown }).path
     return typeof path === 'string' ? [path] : []
   })
+}
+
+/**
+ * Every page's path: the home and story pages, the services, these pages. A service or page whose
+ * file failed its checks is reported there, so a link to its path is not reported again; when such a
+ * file's path cannot be read, no link is judged.
+ */
+function sitePathsOf(entries: readonly PageEntry[], { entriesOf, failedOf, slugsOf }: CheckContext): SitePaths {
+  const failedPaths = [...failedOf('services'), ...failedOf('pages')].map(({ raw }) => (raw as { path?: unknown } | undefined)?.path)
+  if (!failedPaths.every((path) => typeof path === 'string')) return { has: () => true }
+  const stories = [...slugsOf('stories'), ...failedOf('stories').map(({ slug }) => slug)]
+  return new Set(['/', '/success-stories', ...pathsOf(entriesOf('services')), ...entries.map(({ data }) => data.path), ...failedPaths, ...stories.map(storyPath)])
 }
 
 function uniquePaths(entries: readonly PageEntry[], { entriesOf }: CheckContext) {
@@ -78,7 +94,7 @@ function specPagesPresent(entries: readonly PageEntry[]) {
 }
 
 /** Links, in-page anchors, stories, table cells, tour screens and deployment details of one page. */
-function referencesOf({ file, data }: PageEntry, site: { sitePaths: ReadonlySet<string>; stories: readonly string[] }) {
+function referencesOf({ file, data }: PageEntry, site: Site) {
   const problems: string[] = []
   const blockIds = new Map<string, number>()
   data.blocks.forEach((block, i) => {
@@ -101,7 +117,7 @@ function referencesOf({ file, data }: PageEntry, site: { sitePaths: ReadonlySet<
 }
 
 /** Each choice of a solution hero's decision aid leads to another page that exists. */
-function choiceLinks(file: string, { path, hero }: PageFile, sitePaths: ReadonlySet<string>) {
+function choiceLinks(file: string, { path, hero }: PageFile, sitePaths: SitePaths) {
   return (hero.choices?.items ?? []).flatMap(({ href }, i) => {
     if (!sitePaths.has(href)) return [`${file}: hero.choices.items[${i}].href: no page "${href}"`]
     if (href === path) return [`${file}: hero.choices.items[${i}].href: "${href}" is this page; a choice leads to another one`]
@@ -136,14 +152,13 @@ function repeatedYears(where: string, entries: readonly { year: number }[]) {
   })
 }
 
-function blockReferences(where: string, block: PageBlockFile, site: { sitePaths: ReadonlySet<string>; stories: readonly string[] }) {
+function blockReferences(where: string, block: PageBlockFile, site: Site) {
   switch (block.kind) {
     case 'links':
       return block.links.flatMap((link, i) => (site.sitePaths.has(link.path) ? [] : [`${where}.links[${i}].path: no page "${link.path}"`]))
     case 'stories':
-      return block.slugs.flatMap((story, i) =>
-        site.stories.includes(story) ? [] : [`${where}.slugs[${i}]: no success story "${story}" (stories: ${site.stories.join(', ')})`],
-      )
+      block.slugs.forEach((story, i) => site.refer(`${where}.slugs[${i}]`, 'stories', story))
+      return []
     case 'table':
       return block.rows.flatMap((row, i) =>
         row.cells.length === block.columns.length

@@ -2,26 +2,26 @@
 import { type BadgeFile, type ClientFile, type TeamMemberFile, badgeSchema, clientSchema, teamMemberSchema } from '../../../app/content/schema/people-and-proof'
 import { defineCollection } from '../collection'
 import { duplicateOrders, inOrder } from '../ordered'
-import { uploadedImageProblems, withImageSizes } from '../uploaded-images'
+import { withImageSizes } from '../uploaded-images'
 
 export const clients = defineCollection({
   name: 'clients',
   schema: clientSchema,
-  check: (entries, { projectDir }) => [...duplicateOrders(entries), ...uploadedImageProblems(entries, ['logo'], projectDir)],
+  check: (entries) => duplicateOrders(entries),
   output: (entries, { projectDir }) => inOrder(entries).map((client) => withImageSizes(client, ['logo'], projectDir)),
 })
 
 export const team = defineCollection({
   name: 'team',
   schema: teamMemberSchema,
-  check: (entries, { projectDir }) => [...duplicateOrders(entries), ...uploadedImageProblems(entries, ['photo'], projectDir)],
+  check: (entries) => duplicateOrders(entries),
   output: (entries, { projectDir }) => inOrder(entries).map((member) => withImageSizes(member, ['photo'], projectDir)),
 })
 
 export const badges = defineCollection({
   name: 'badges',
   schema: badgeSchema,
-  check: (entries, { projectDir }) => [...duplicateOrders(entries), ...uploadedImageProblems(entries, ['image'], projectDir)],
+  check: (entries) => duplicateOrders(entries),
   output: (entries, { projectDir }) => inOrder(entries).map((badge) => withImageSizes(badge, ['image'], projectDir)),
 })
 

@@ -48,6 +48,11 @@ describe('story files', () => {
     expect(content.problems()).toContain(`${HPC_STORY}: published: is not a real calendar date`)
   })
 
+  it('takes the engagement length only in whole weeks, the form the stories page counts', () => {
+    editFrontMatter(HPC_STORY, (document) => document.setIn(['duration'], '4 months'))
+    expect(content.problems()).toContain(`${HPC_STORY}: duration: must be a whole number of weeks, like 12 weeks`)
+  })
+
   it('names the file and field of a story without results, or with a result it cannot draw', () => {
     editFrontMatter(HPC_STORY, (document) => document.setIn(['results'], []))
     expect(content.problems()).toContain(`${HPC_STORY}: results: needs at least one result`)
@@ -86,18 +91,21 @@ describe('story files', () => {
     expect(content.problems()).toContain(`${HPC_STORY}: services[1]: no service "no-such-service"`)
   })
 
-  it('names the service file and entry citing a story no story file has', () => {
+  it('names the first file and entry citing a story no story file has, once, with how many more cite it', () => {
     rmSync(join(content.dir(), HPC_STORY))
-    const problems = content.problems()
-    expect(problems).toContain(
-      `${HPC_SERVICE}: proof.stories[0]: no success story "optimizing-datalab-hpc-for-enhanced-performance-and-user-experience"`,
-    )
-    expect(problems).toContain('7 stories, but the site has at least 8')
+    const problems = content.problems().split('\n')
+    const slug = 'optimizing-datalab-hpc-for-enhanced-performance-and-user-experience'
+    expect(problems.filter((line) => line.includes(`"${slug}"`))).toEqual([
+      `${CONTENT_DIR}/services/customized-hardware.yaml: proof.stories[0]: no success story "${slug}" (the names are the file names in ${CONTENT_DIR}/stories; 5 more references to it)`,
+    ])
+    expect(problems).toContain(`${CONTENT_DIR}/stories: 7 stories, but the site has at least 8 (the spec's success stories)`)
   })
 
   it('names a service citing a misspelt story slug', () => {
     content.edit(HPC_SERVICE, (document) => document.setIn(['proof', 'stories', 0], 'optimising-datalab'))
-    expect(content.problems()).toContain(`${HPC_SERVICE}: proof.stories[0]: no success story "optimising-datalab"`)
+    expect(content.problems()).toContain(
+      `${HPC_SERVICE}: proof.stories[0]: no success story "optimising-datalab" (did you mean "optimizing-datalab-hpc-for-enhanced-performance-and-user-experience"?)`,
+    )
   })
 
   it('rejects a story without prose', () => {

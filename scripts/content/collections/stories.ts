@@ -12,18 +12,15 @@ export type StoryRecord = StoryFile & { slug: string }
 export const stories = defineCollection({
   name: 'stories',
   schema: storySchema,
-  check(entries, { allFilesRead, slugsOf }) {
+  check(entries, { allFilesRead, refer }) {
     const problems: string[] = []
-    const services = slugsOf('services')
     const titles = new Map<string, string>()
     for (const { file, data } of entries) {
       // Two stories with one title would read as one story on the list and in search results.
       const sameTitle = titles.get(data.title.toLowerCase())
       if (sameTitle) problems.push(`${file}: title: "${data.title}" is already the title of ${sameTitle}`)
       titles.set(data.title.toLowerCase(), file)
-      data.services.forEach((service, i) => {
-        if (!services.includes(service)) problems.push(`${file}: services[${i}]: no service "${service}" (services: ${services.join(', ')})`)
-      })
+      data.services.forEach((service, i) => refer(`${file}: services[${i}]`, 'services', service))
     }
     // A broken file is already reported; counting without it would only repeat that.
     if (allFilesRead && entries.length < STORY_COUNT) {

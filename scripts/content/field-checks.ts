@@ -1,0 +1,106 @@
+// What a field's type asks of its value beyond its format (buildChecks in
+// app/content/schema/fields.ts): a path names a file under public/, a publication date is not after
+// the site's "Content updated" date. The fields are found by walking each file's data alongside its
+// schema, so a new field of such a type, in any collection, is checked without being listed here.
+import type { z } from 'zod'
+
+import { type BuildCheck, buildChecks } from '../../app/content/schema/fields'
+import { fieldPath } from './content-error'
+import { imageFile, isImage, publicFileProblem } from './image-files'
+import type { ContentEntry } from './read-content'
+
+export type CheckedField = BuildCheck & { path: PropertyKey[]; value: string }
+
+/** A collection as read: its schema and its files' data. */
+export type ReadCollection = { collection: { schema: z.ZodType }; entries: readonly ContentEntry<unknown>[] }
+
+/** The width and height of each image content names, by its path: app/generated/content/image-sizes.json. */
+export type ImageSizes = Record<string, { width: number; height: number }>
+
+/** One line per file path that names no file under public/, and per publication date after `contentUpdated`. */
+export function fieldCheckProblems(read: readonly ReadCollection[], { projectDir, contentUpdated }: { projectDir: string; contentUpdated?: string }) {
+  return read.flatMap(({ collection, entries }) =>
+    entries.flatMap(({ file, data }) =>
+      checkedFields(collection.schema, data).flatMap(({ check, path, value }) => {
+        const problem = check === 'public-file' ? publicFileProblem(projectDir, value) : lateDateProblem(value, contentUpdated)
+        return problem ? [`${file}: ${fieldPath(path)}: ${problem}`] : []
+      }),
+    ),
+  )
+}
+
+/**
+ * A story's datePublished after its dateModified, a page "Last updated" after its sitemap lastmod:
+ * both of those are the site's "Content updated" date (app/lib/seo/), which an editor moves forward.
+ */
+function lateDateProblem(date: string, contentUpdated: string | undefined) {
+  if (!contentUpdated || date <= contentUpdated) return null
+  return `${date} is after the site's "Content updated" date ${contentUpdated} (settings.yaml: contentUpdated): set that to ${date} or later`
+}
+
+/** The size of every image the content names, read from its file; for content fieldCheckProblems() accepted. */
+export function imageSizes(read: readonly ReadCollection[], projectDir: string): ImageSizes {
+  const paths = read.flatMap(({ collection, entries }) =>
+    entries.flatMap(({ data }) => checkedFields(collection.schema, data).filter(({ check, value }) => check === 'public-file' && isImage(value))),
+  )
+  const sizes: ImageSizes = {}
+  for (const { value } of paths.toSorted((a, b) => a.value.localeCompare(b.value))) {
+    const { width, height } = imageFile(projectDir, value)
+    sizes[value] = { width, height }
+  }
+  return sizes
+}
+
+type Def = { type: string; [key: string]: unknown }
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def
+
+/** Every string in `data` whose type in `schema` is registered in buildChecks, with its field path. */
+export function checkedFields(schema: z.ZodType, data: unknown, path: PropertyKey[] = []): CheckedField[] {
+  const registered = buildChecks.get(schema)
+  if (registered) return typeof data === 'string' ? [{ ...registered, path, value: data }] : []
+  const def = defOf(schema)
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+    case 'catch':
+      return checkedFields(def.innerType as z.ZodType, data, path)
+    case 'pipe':
+      return checkedFields(def.in as z.ZodType, data, path)
+    case 'lazy':
+      return checkedFields((def.getter as () => z.ZodType)(), data, path)
+    case 'object': {
+      if (!isRecord(data)) return []
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+        key in data ? checkedFields(field, data[key], [...path, key]) : [],
+      )
+    }
+    case 'array':
+      return Array.isArray(data) ? data.flatMap((item, i) => checkedFields(def.element as z.ZodType, item, [...path, i])) : []
+    case 'tuple': {
+      if (!Array.isArray(data)) return []
+      const items = def.items as z.ZodType[]
+      const rest = def.rest as z.ZodType | null
+      return data.flatMap((item, i) => {
+        const type = items[i] ?? rest
+        return type ? checkedFields(type, item, [...path, i]) : []
+      })
+    }
+    case 'record':
+      return isRecord(data) ? Object.entries(data).flatMap(([key, item]) => checkedFields(def.valueType as z.ZodType, item, [...path, key])) : []
+    case 'union': {
+      // The member the value is (a page block of one kind): the others' fields are not its fields.
+      const member = (def.options as z.ZodType[]).find((option) => option.safeParse(data).success)
+      return member ? checkedFields(member, data, path) : []
+    }
+    case 'intersection':
+      return [...checkedFields(def.left as z.ZodType, data, path), ...checkedFields(def.right as z.ZodType, data, path)]
+    default:
+      return []
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
