@@ -169,8 +169,8 @@ export function fieldOf(name: string, schema: z.ZodType, path: string, hints: Fi
   return {
     ...base,
     ...widget,
-    // The field's own help wins over a widget's general one (the date picker's).
-    ...(base.hint ? { hint: base.hint } : {}),
+    // The field's own help first, then the widget's general one (the date picker's).
+    ...(base.hint ? { hint: [base.hint, widget.hint].filter(Boolean).join(' ') } : {}),
     ...optionLabels(widget, extras),
     ...(extras.summary && widget.widget === 'list' ? { summary: extras.summary } : {}),
   }

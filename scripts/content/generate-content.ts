@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 
 import { ContentError } from './content-error'
 import { collections } from './collections'
-import { fieldCheckProblems, imageSizes } from './field-checks'
+import { fieldCheckProblems, imageSizes, latestPublicationDate } from './field-checks'
 import { type Figures, fillFigurePlaceholders } from './figure-placeholders'
 import { type ContentEntry, type Prepare, readCollection, readSingleFile } from './read-content'
 import { referenceChecker } from './references'
@@ -52,10 +52,14 @@ export function generateContent(projectDir: string) {
     ...(collection.check?.(entries, { allFilesRead: fileProblems.length === 0, ...context }) ?? []),
   ])
   problems.push(...references.problems())
-  // Files named under public/ and publication dates, in every collection, by their fields' types.
-  const contentUpdated = (settings.entries[0]?.data as { contentUpdated?: string } | undefined)?.contentUpdated
-  problems.push(...fieldCheckProblems(read, { projectDir, contentUpdated }))
+  // Files named under public/, in every collection, by their fields' types.
+  problems.push(...fieldCheckProblems(read, { projectDir }))
   if (problems.length) throw new ContentError(problems)
+
+  // "Content updated" is never before the newest publication date (field-checks.ts).
+  const siteSettings = settings.entries[0]?.data as { contentUpdated: string } | undefined
+  const latest = latestPublicationDate(read)
+  if (siteSettings && latest && latest > siteSettings.contentUpdated) siteSettings.contentUpdated = latest
 
   for (const { collection, entries } of read) {
     const output = collection.output ? collection.output(entries, { projectDir }) : collection.singleFile ? entries[0]!.data : entries.map(defaultOutput)

@@ -37,7 +37,9 @@ export const settingsSchema = z
       'Visit measurement, only for visitors who accept the cookie banner: none, Plausible, Umami, Matomo or GA4 (README: “Measuring visits”). With none the site contains no analytics code.',
     ),
     /** When the content last changed (YYYY-MM-DD): the sitemap's lastmod, the brochures' date. */
-    contentUpdated: isoDate,
+    contentUpdated: isoDate.describe(
+      'The date the sitemap and the brochures give as the last change. A story or page dated later moves it forward by itself: publishing a story needs no change here.',
+    ),
     /** Quoted from the specification exactly, spelling included. */
     notFound: z
       .object({
