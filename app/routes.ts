@@ -2,15 +2,14 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 
 import { prerenderList } from '../react-router.config'
 import { prerenderOnlyEntries, routesFor } from '../scripts/build-steps/prerender-only'
-import { infoPagePaths } from './content/route-paths'
-import { services } from './content/services'
+import { infoPageRoutePaths, serviceRouteTable } from './content/route-table'
 
 const siteRoutes = [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     // One module renders all 15 service pages; the registry decides which paths exist.
-    ...services.map((service) => route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` })),
-    ...infoPagePaths.map((path) => route(path, 'routes/info-page.tsx', { id: `page${path}` })),
+    ...serviceRouteTable.map((service) => route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` })),
+    ...infoPageRoutePaths.map((path) => route(path, 'routes/info-page.tsx', { id: `page${path}` })),
     route('success-stories', 'routes/success-stories/index.tsx'),
     route('success-stories/:slug', 'routes/success-stories/story.tsx'),
     route('pagenotfound', 'routes/not-found.tsx', { id: 'pagenotfound' }),

@@ -14,7 +14,17 @@ export const REPO_DIR = fileURLToPath(new URL('..', import.meta.url))
 /** The react-router command line (`react-router build`, `react-router dev`), run with this Node. */
 export const REACT_ROUTER_BIN = join(REPO_DIR, 'node_modules/@react-router/dev/bin.js')
 
-const CODE = ['app', 'scripts', 'server', 'public', 'react-router.config.ts', 'vite.config.ts', 'tsconfig.json', 'package.json']
+const CODE = [
+  'app',
+  'scripts',
+  'server',
+  'public',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  '.gitignore',
+]
 
 /** A new temporary folder holding a copy of the content. */
 export function copyContent(prefix: string) {

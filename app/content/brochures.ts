@@ -1,5 +1,6 @@
 import brochureFiles from '../generated/content/brochures.json' with { type: 'json' }
-import { type BrochurePaper, BROCHURE_PAPERS, LETTER_SUFFIX } from './brochure-papers'
+import { type BrochurePaper, BROCHURE_PAPERS } from './brochure-papers'
+import { brochureCoverHref, brochureHref } from './brochure-paths'
 import type { ServiceSlug } from './services'
 
 // The brochure collection: one PDF per service family, generated at build time from the site's own
@@ -23,18 +24,7 @@ export const brochures: readonly Brochure[] = brochureFiles.map(({ slug, title, 
   services,
 }))
 
-/**
- * Where an edition's PDF is served; prerendering writes it to build/client/brochures/: the A4
- * edition as `<slug>.pdf`, the Letter one as `<slug>-letter.pdf`.
- */
-export function brochureHref(slug: string, paper: BrochurePaper = 'A4') {
-  return `/brochures/${slug}${paper === 'LETTER' ? LETTER_SUFFIX : ''}.pdf` as const
-}
-
-/** Where the picture of a brochure's cover, shown on the brochures page, is served. */
-export function brochureCoverHref(slug: string) {
-  return `/brochures/${slug}.webp` as const
-}
+export { brochureCoverHref, brochureHref }
 
 export function getBrochure(slug: string) {
   return brochures.find((brochure) => brochure.slug === slug)

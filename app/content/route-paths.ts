@@ -1,16 +1,18 @@
+// Every path of the site. React Router's config reads the prerender list from here, in the build
+// and in the preview, so it imports only the route table's small files (route-table.ts): a save of
+// copy in the editor then leaves the config as it was.
 import { BROCHURE_PAPERS } from './brochure-papers'
-import { brochureCoverHref, brochureHref, brochures } from './brochures'
-import { infoPageFiles } from './info-pages'
+import { brochureCoverHref, brochureHref } from './brochure-paths'
 import { NOT_FOUND_PATH } from './not-found'
+import { brochureRouteSlugs, infoPageRoutePaths, serviceRouteTable, storyRouteSlugs } from './route-table'
 import { socialImagePath } from './seo'
-import { services } from './services'
-import { storyPath, storySlugs } from './story-slugs'
+import { storyPath } from './story-path'
 import { technologyLogoPath, technologyLogos } from './technology-logos'
 import type { Path } from './types'
 
 // Paths of the pages that are not services or stories, in their files' order (content/en/pages/).
 // Spelling and letter case follow the spec (`/Enterprises`, `/publicloud`).
-export const infoPagePaths: readonly Path[] = infoPageFiles.map((page) => page.path)
+export const infoPagePaths: readonly Path[] = infoPageRoutePaths
 
 export { NOT_FOUND_PATH }
 
@@ -20,10 +22,10 @@ export const NOT_FOUND_DOCUMENT_PATH = '/404'
 /** Every URL a visitor can land on, in sitemap order. */
 export const pagePaths: readonly Path[] = [
   '/',
-  ...services.map((service) => service.path),
+  ...serviceRouteTable.map((service) => service.path),
   ...infoPagePaths,
   '/success-stories',
-  ...storySlugs.map(storyPath),
+  ...storyRouteSlugs.map(storyPath),
 ]
 
 /** Pages that get their own social card: every page, plus the not-found page. */
@@ -41,7 +43,7 @@ export const prerenderPaths: readonly string[] = [
   ...pagePaths,
   NOT_FOUND_PATH,
   NOT_FOUND_DOCUMENT_PATH,
-  ...brochures.flatMap((brochure) => [...BROCHURE_PAPERS.map((paper) => brochureHref(brochure.slug, paper)), brochureCoverHref(brochure.slug)]),
+  ...brochureRouteSlugs.flatMap((slug) => [...BROCHURE_PAPERS.map((paper) => brochureHref(slug, paper)), brochureCoverHref(slug)]),
   ...socialCardPaths.map(socialImagePath),
   ...technologyLogos.map(technologyLogoPath),
   SITEMAP_PATH,

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 
-import { type ErrorPayload, type Plugin, runnerImport } from 'vite'
+import { type ErrorPayload, type Plugin, type ViteDevServer, isRunnableDevEnvironment, runnerImport } from 'vite'
 
 import type { AnalyticsBuild } from '../../app/lib/analytics/analytics-build'
 import type * as Generator from './generate-content'
@@ -46,12 +46,11 @@ export function contentPlugin(): Plugin {
         if (failure) server.ws.send(failure)
       })
       const regenerate = (file: string) => {
-        if (!file.startsWith(contentDir)) return
         try {
-          // The generated JSON changes, and Vite's own hot reload takes it from there.
-          generator.generateContent(PROJECT_DIR)
-          // A fix that puts a file back as it was changes no JSON: reload to take the overlay away.
-          if (failure) server.ws.send({ type: 'full-reload' })
+          forgetStaleModules(server, generator.generateContent(PROJECT_DIR))
+          // Then the open page reloads with the new data (also after a fix that changed no data
+          // file, to take the error overlay away).
+          server.environments.client.hot.send({ type: 'full-reload' })
           failure = undefined
         } catch (error) {
           const message = (error as Error).message
@@ -60,7 +59,54 @@ export function contentPlugin(): Plugin {
           server.ws.send(failure)
         }
       }
-      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, regenerate)
+      // A save can reach the watcher as several events (a file emptied, then written; an upload and
+      // its entry): one regeneration and one reload once they stop, not a reload per event.
+      let pending: ReturnType<typeof setTimeout> | undefined
+      const onContentEvent = (file: string) => {
+        if (!file.startsWith(contentDir)) return
+        clearTimeout(pending)
+        pending = setTimeout(() => regenerate(file), SAVE_SETTLE_MS)
+      }
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onContentEvent)
+    },
+    // The data files' own watcher events come after forgetStaleModules() has handled them: no hot updates,
+    // from Vite or from React Router's plugins (hence first in order).
+    hotUpdate: {
+      order: 'pre',
+      handler({ file }) {
+        if (file.startsWith(join(PROJECT_DIR, GENERATED_CONTENT_DIR)) || file.startsWith(join(PROJECT_DIR, 'content'))) return []
+      },
     },
   }
 }
+
+/**
+ * Makes the server read rewritten data files again: it forgets them and the modules that import
+ * them, nothing else. Left to Vite, a data file has no hot-update boundary on the server, so the
+ * server re-ran every module of the site, and React Router hot-updated each browser module
+ * importing it before the page refetched its HTML: over 2 s from a save to the new text. The page's
+ * body renders on the server only (StaticHtml), so a reload is what shows it anyway.
+ */
+function forgetStaleModules(server: ViteDevServer, files: readonly string[]) {
+  const ssr = server.environments.ssr
+  if (isRunnableDevEnvironment(ssr)) {
+    const { evaluatedModules } = ssr.runner
+    const stale = new Set<string>()
+    const forget = (id: string) => {
+      const node = stale.has(id) ? undefined : evaluatedModules.getModuleById(id)
+      if (!node) return
+      stale.add(id)
+      evaluatedModules.invalidateModule(node)
+      for (const importer of node.importers) forget(importer)
+    }
+    for (const file of files) for (const node of evaluatedModules.getModulesByFile(file) ?? []) forget(node.id)
+  }
+  // The transformed data, in the server's and the browser's module graphs: the watcher would drop
+  // it too, but only after the reloading page may have asked for it.
+  for (const environment of Object.values(server.environments)) for (const file of files) environment.moduleGraph.onFileChange(file)
+}
+
+/** Where the generated JSON is, relative to the project (generate-content.ts's GENERATED_DIR). */
+const GENERATED_CONTENT_DIR = join('app', 'generated', 'content')
+/** How long the watcher stays quiet before a save counts as done (its events come within a few milliseconds). */
+const SAVE_SETTLE_MS = 40

@@ -26,8 +26,12 @@ export const GENERATED_DIR = join('app', 'generated', 'content')
 
 export type { ServiceRecord } from './collections/services'
 
-/** Reads, checks and writes every collection; throws a ContentError listing every problem. */
-export function generateContent(projectDir: string) {
+/**
+ * Reads, checks and writes every collection; throws a ContentError listing every problem. Returns
+ * the generated files it rewrote (unchanged ones are left alone), for the dev server's reload.
+ */
+export function generateContent(projectDir: string): string[] {
+  const written: string[] = []
   const readOne = (collection: (typeof collections)[number], prepare?: Prepare) => ({
     collection,
     ...(collection.singleFile ? readSingleFile : readCollection)(projectDir, `${CONTENT_DIR}/${collection.name}`, collection.schema, prepare),
@@ -65,11 +69,12 @@ export function generateContent(projectDir: string) {
     const output = collection.output ? collection.output(entries, { projectDir }) : collection.singleFile ? entries[0]!.data : entries.map(defaultOutput)
     const files = { [collection.name]: output, ...collection.extraFiles?.(entries) }
     for (const [name, data] of Object.entries(files)) {
-      writeIfChanged(join(projectDir, GENERATED_DIR, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`)
+      written.push(...writeIfChanged(join(projectDir, GENERATED_DIR, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`))
     }
   }
   // Every collection's images with their sizes, for the width and height of their <img> (app/content/image-sizes.ts).
-  writeIfChanged(join(projectDir, GENERATED_DIR, `${IMAGE_SIZES}.json`), `${JSON.stringify(imageSizes(read, projectDir), null, 1)}\n`)
+  written.push(...writeIfChanged(join(projectDir, GENERATED_DIR, `${IMAGE_SIZES}.json`), `${JSON.stringify(imageSizes(read, projectDir), null, 1)}\n`))
+  return written
 }
 
 /** The company figures of the settings, also of settings that failed their schema elsewhere, if they can be read. */
@@ -87,9 +92,10 @@ function defaultOutput({ slug, data }: ContentEntry<unknown>) {
   return { slug, ...(data as object) }
 }
 
-/** Writes a file only when its content changed, so watchers and the build cache stay quiet. */
-function writeIfChanged(file: string, content: string) {
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return
+/** Writes a file only when its content changed, so watchers and the build cache stay quiet; `[file]` if it did. */
+function writeIfChanged(file: string, content: string): [string] | [] {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return []
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, content)
+  return [file]
 }

@@ -29,4 +29,6 @@ export const brochures = defineCollection({
     return problems
   },
   output: inOrder,
+  // The route table's part (app/content/route-table.ts): the brochure files' names.
+  extraFiles: (entries) => ({ 'brochure-routes': inOrder(entries).map(({ slug }) => slug) }),
 })

@@ -49,6 +49,8 @@ export const pages = defineCollection({
     ]
   },
   output: (entries): PageRecord[] => inOrder(entries),
+  // The route table's part (app/content/route-table.ts), as for the services.
+  extraFiles: (entries) => ({ 'page-routes': inOrder(entries).map(({ path }) => path) }),
 })
 
 /** The `path` field of each entry of another collection (its schema is not known here). */

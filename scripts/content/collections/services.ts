@@ -31,4 +31,7 @@ export const services = defineCollection({
     return [...problems, ...duplicateOrders(entries), ...specCountProblems(entries)]
   },
   output: (entries): ServiceRecord[] => inOrder(entries),
+  // The route table's part (app/content/route-table.ts): it changes only when a path does, so the
+  // preview does not rebuild its routes when an editor saves copy.
+  extraFiles: (entries) => ({ 'service-routes': inOrder(entries).map(({ slug, path }) => ({ slug, path })) }),
 })

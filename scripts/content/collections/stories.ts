@@ -30,8 +30,12 @@ export const stories = defineCollection({
   },
   // Newest first, as the success-stories page lists them; a new story goes on top by its date alone.
   // Slugs are file names, so unique already; they break a tie between stories of the same day.
-  output: (entries): StoryRecord[] =>
-    entries
-      .toSorted((a, b) => b.data.published.localeCompare(a.data.published) || a.slug.localeCompare(b.slug))
-      .map(({ slug, data }) => ({ slug, ...data })),
+  output: (entries): StoryRecord[] => newestFirst(entries).map(({ slug, data }) => ({ slug, ...data })),
+  // The route table's part (app/content/route-table.ts): it changes only when a story is added,
+  // renamed or redated, so the preview keeps its routes when an editor saves a story's copy.
+  extraFiles: (entries) => ({ 'story-routes': newestFirst(entries).map(({ slug }) => slug) }),
 })
+
+function newestFirst<T extends { slug: string; data: { published: string } }>(entries: readonly T[]) {
+  return entries.toSorted((a, b) => b.data.published.localeCompare(a.data.published) || a.slug.localeCompare(b.slug))
+}
