@@ -21,7 +21,7 @@ export type ImageSizes = Record<string, { width: number; height: number }>
 export function fieldCheckProblems(read: readonly ReadCollection[], { projectDir }: { projectDir: string }) {
   return read.flatMap(({ collection, entries }) =>
     entries.flatMap(({ file, data }) =>
-      checkedFields(collection.schema, data).flatMap(({ check, path, value }) => {
+      checkedFieldsOf(collection.schema, data).flatMap(({ check, path, value }) => {
         const problem = check === 'public-file' ? publicFileProblem(projectDir, value) : null
         return problem ? [`${file}: ${fieldPath(path)}: ${problem}`] : []
       }),
@@ -37,7 +37,7 @@ export function fieldCheckProblems(read: readonly ReadCollection[], { projectDir
  */
 export function latestPublicationDate(read: readonly ReadCollection[]): string | undefined {
   const dates = read.flatMap(({ collection, entries }) =>
-    entries.flatMap(({ data }) => checkedFields(collection.schema, data).filter(({ check }) => check === 'publication-date')),
+    entries.flatMap(({ data }) => checkedFieldsOf(collection.schema, data).filter(({ check }) => check === 'publication-date')),
   )
   return dates.map(({ value }) => value).toSorted().at(-1)
 }
@@ -45,7 +45,7 @@ export function latestPublicationDate(read: readonly ReadCollection[]): string |
 /** The size of every image the content names, read from its file; for content fieldCheckProblems() accepted. */
 export function imageSizes(read: readonly ReadCollection[], projectDir: string): ImageSizes {
   const paths = read.flatMap(({ collection, entries }) =>
-    entries.flatMap(({ data }) => checkedFields(collection.schema, data).filter(({ check, value }) => check === 'public-file' && isImage(value))),
+    entries.flatMap(({ data }) => checkedFieldsOf(collection.schema, data).filter(({ check, value }) => check === 'public-file' && isImage(value))),
   )
   const sizes: ImageSizes = {}
   for (const { value } of paths.toSorted((a, b) => a.value.localeCompare(b.value))) {
@@ -57,6 +57,15 @@ export function imageSizes(read: readonly ReadCollection[], projectDir: string):
 
 type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def
+
+/** An entry's checked fields, found once per entry however many checks ask (a generation asks three times). */
+const checkedFieldsByEntry = new WeakMap<object, CheckedField[]>()
+function checkedFieldsOf(schema: z.ZodType, data: unknown): CheckedField[] {
+  if (!isRecord(data)) return checkedFields(schema, data)
+  let fields = checkedFieldsByEntry.get(data)
+  if (!fields) checkedFieldsByEntry.set(data, (fields = checkedFields(schema, data)))
+  return fields
+}
 
 /** Every string in `data` whose type in `schema` is registered in buildChecks, with its field path. */
 export function checkedFields(schema: z.ZodType, data: unknown, path: PropertyKey[] = []): CheckedField[] {
@@ -95,7 +104,13 @@ export function checkedFields(schema: z.ZodType, data: unknown, path: PropertyKe
       return isRecord(data) ? Object.entries(data).flatMap(([key, item]) => checkedFields(def.valueType as z.ZodType, item, [...path, key])) : []
     case 'union': {
       // The member the value is (a page block of one kind): the others' fields are not its fields.
-      const member = (def.options as z.ZodType[]).find((option) => option.safeParse(data).success)
+      // A discriminated union says which by one field; another is tried member by member.
+      const options = def.options as z.ZodType[]
+      const key = def.discriminator as string | undefined
+      const member =
+        key && isRecord(data)
+          ? options.find((option) => literalOf(option, key) === data[key])
+          : options.find((option) => option.safeParse(data).success)
       return member ? checkedFields(member, data, path) : []
     }
     case 'intersection':
@@ -107,4 +122,10 @@ export function checkedFields(schema: z.ZodType, data: unknown, path: PropertyKe
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The value an object schema's `key` field must have (`kind: 'faq'`), if it is a literal. */
+function literalOf(schema: z.ZodType, key: string): unknown {
+  const field = (defOf(schema).shape as Record<string, z.ZodType> | undefined)?.[key]
+  return field ? (defOf(field).values as unknown[] | undefined)?.[0] : undefined
 }
