@@ -88,6 +88,24 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/
  * One YAML or Markdown file, parsed and validated: its data, or its problems and the data as far as
  * it could be read (`raw`, none when the YAML is not valid).
  */
+/**
+ * The data of a YAML text, parsed once per text: generation reads every file each time one changes
+ * (a save in the editor, a test that breaks one file of a copy), and parsing was most of its time.
+ * Nothing changes what it returns: the figure placeholders and the schemas make new objects.
+ */
+function parsedYaml(yaml: string): unknown {
+  let data = parsedByText.get(yaml)
+  if (data === undefined) {
+    data = parse(yaml, { prettyErrors: false, uniqueKeys: true }) ?? {}
+    if (parsedByText.size >= PARSED_TEXTS_KEPT) parsedByText.clear()
+    parsedByText.set(yaml, data)
+  }
+  return data
+}
+const parsedByText = new Map<string, unknown>()
+/** A few times the files there are, so a long session's older versions are let go. */
+const PARSED_TEXTS_KEPT = 1000
+
 export function readContentFile(
   projectDir: string,
   file: string,
@@ -100,7 +118,7 @@ export function readContentFile(
   const yaml = markdown ? markdown[1]! : text
   let raw: unknown
   try {
-    raw = parse(yaml, { prettyErrors: false, uniqueKeys: true }) ?? {}
+    raw = parsedYaml(yaml)
   } catch (error) {
     // A Markdown file's front matter starts on its second line, after the opening ---.
     return { problems: [yamlProblem(file, yaml, error, markdown ? 2 : 1)] }
