@@ -292,6 +292,8 @@ describe('the CMS config', () => {
       'must be a path on this site, starting with /',
     )
     expect((fieldAt('settings.phone')?.pattern as string[] | undefined)?.[1]).toBe('must be an international number, like +91 120 456 7800')
+    // A duration the success-stories figure cannot count is refused while typing.
+    expect((fieldAt('stories.duration')?.pattern as string[] | undefined)?.[1]).toBe('must be a whole number of weeks, like 12 weeks')
     // Every pattern compiles in the browser as it does here.
     for (const [path, field] of patterned) expect(() => new RegExp((field.pattern as string[])[0]!), path).not.toThrow()
   })

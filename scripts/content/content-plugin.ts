@@ -9,7 +9,7 @@
 // bundles this file into the config it loads, and whatever the config imports is held to the rules
 // of config code (Node's own loader, which wants every import's file extension).
 import { readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { basename, join, relative, resolve } from 'node:path'
 
 import { type ErrorPayload, type Plugin, type ViteDevServer, isRunnableDevEnvironment, runnerImport } from 'vite'
 
@@ -47,10 +47,12 @@ export function contentPlugin(): Plugin {
       })
       const regenerate = (file: string) => {
         try {
-          forgetStaleModules(server, generator.generateContent(PROJECT_DIR))
-          // Then the open page reloads with the new data (also after a fix that changed no data
-          // file, to take the error overlay away).
-          server.environments.client.hot.send({ type: 'full-reload' })
+          const written = generator.generateContent(PROJECT_DIR)
+          forgetStaleModules(server, written)
+          // Then the open page reloads with the new data, or after a fix, to take the error overlay
+          // away. Not otherwise: a reload for nothing could be under way when the real change comes,
+          // and a page that is reloading misses the message that would show it.
+          if (written.length || failure) server.environments.client.hot.send({ type: 'full-reload' })
           failure = undefined
         } catch (error) {
           const message = (error as Error).message
@@ -63,7 +65,7 @@ export function contentPlugin(): Plugin {
       // its entry): one regeneration and one reload once they stop, not a reload per event.
       let pending: ReturnType<typeof setTimeout> | undefined
       const onContentEvent = (file: string) => {
-        if (!file.startsWith(contentDir)) return
+        if (!file.startsWith(contentDir) || isTemporary(file)) return
         clearTimeout(pending)
         pending = setTimeout(() => regenerate(file), SAVE_SETTLE_MS)
       }
@@ -110,3 +112,12 @@ function forgetStaleModules(server: ViteDevServer, files: readonly string[]) {
 const GENERATED_CONTENT_DIR = join('app', 'generated', 'content')
 /** How long the watcher stays quiet before a save counts as done (its events come within a few milliseconds). */
 const SAVE_SETTLE_MS = 40
+
+/**
+ * A file a browser writes a save into before it replaces the entry's file: the editor's own
+ * `.sveltia-tmp-…` files, Chrome's `<name>.crswap`. The entry's file changes a moment later.
+ */
+export function isTemporary(file: string) {
+  const name = basename(file)
+  return name.startsWith('.') || name.endsWith('.crswap')
+}

@@ -49,7 +49,10 @@ export function readCollection<S extends z.ZodType>(
   const problems: string[] = []
   // A collection nobody has added to yet (team members, badges) may have no folder: git keeps none.
   if (!existsSync(join(projectDir, dir))) return { entries, failed, problems }
-  const names = readdirSync(join(projectDir, dir)).filter((name) => !name.startsWith('.')).sort()
+  // Hidden files, and Chrome's `.crswap` file while the editor's save is being written, are not entries.
+  const names = readdirSync(join(projectDir, dir))
+    .filter((name) => !name.startsWith('.') && !name.endsWith('.crswap'))
+    .sort()
   for (const name of names) {
     const file = relative(projectDir, join(projectDir, dir, name)).split('\\').join('/')
     const extension = CONTENT_EXTENSIONS.find((ending) => name.endsWith(ending))
