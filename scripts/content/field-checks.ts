@@ -17,15 +17,20 @@ export type ReadCollection = { collection: { schema: z.ZodType }; entries: reado
 /** The width and height of each image content names, by its path: app/generated/content/image-sizes.json. */
 export type ImageSizes = Record<string, { width: number; height: number }>
 
+/** Each file's checked fields: found in one walk, then read by each check below. */
+export type FieldsByFile = readonly { file: string; fields: CheckedField[] }[]
+
+export function fieldsByFile(read: readonly ReadCollection[]): FieldsByFile {
+  return read.flatMap(({ collection, entries }) => entries.map(({ file, data }) => ({ file, fields: checkedFields(collection.schema, data) })))
+}
+
 /** One line per file path that names no file under public/. */
-export function fieldCheckProblems(read: readonly ReadCollection[], { projectDir }: { projectDir: string }) {
-  return read.flatMap(({ collection, entries }) =>
-    entries.flatMap(({ file, data }) =>
-      checkedFieldsOf(collection.schema, data).flatMap(({ check, path, value }) => {
-        const problem = check === 'public-file' ? publicFileProblem(projectDir, value) : null
-        return problem ? [`${file}: ${fieldPath(path)}: ${problem}`] : []
-      }),
-    ),
+export function fieldCheckProblems(files: FieldsByFile, { projectDir }: { projectDir: string }) {
+  return files.flatMap(({ file, fields }) =>
+    fields.flatMap(({ check, path, value }) => {
+      const problem = check === 'public-file' ? publicFileProblem(projectDir, value) : null
+      return problem ? [`${file}: ${fieldPath(path)}: ${problem}`] : []
+    }),
   )
 }
 
@@ -35,18 +40,14 @@ export function fieldCheckProblems(read: readonly ReadCollection[], { projectDir
  * never earlier: a story an editor publishes today with the editor's "Today" button moves it forward
  * by itself, rather than leaving datePublished after dateModified or failing the build.
  */
-export function latestPublicationDate(read: readonly ReadCollection[]): string | undefined {
-  const dates = read.flatMap(({ collection, entries }) =>
-    entries.flatMap(({ data }) => checkedFieldsOf(collection.schema, data).filter(({ check }) => check === 'publication-date')),
-  )
+export function latestPublicationDate(files: FieldsByFile): string | undefined {
+  const dates = files.flatMap(({ fields }) => fields.filter(({ check }) => check === 'publication-date'))
   return dates.map(({ value }) => value).toSorted().at(-1)
 }
 
 /** The size of every image the content names, read from its file; for content fieldCheckProblems() accepted. */
-export function imageSizes(read: readonly ReadCollection[], projectDir: string): ImageSizes {
-  const paths = read.flatMap(({ collection, entries }) =>
-    entries.flatMap(({ data }) => checkedFieldsOf(collection.schema, data).filter(({ check, value }) => check === 'public-file' && isImage(value))),
-  )
+export function imageSizes(files: FieldsByFile, projectDir: string): ImageSizes {
+  const paths = files.flatMap(({ fields }) => fields.filter(({ check, value }) => check === 'public-file' && isImage(value)))
   const sizes: ImageSizes = {}
   for (const { value } of paths.toSorted((a, b) => a.value.localeCompare(b.value))) {
     const { width, height } = imageFile(projectDir, value)
@@ -57,15 +58,6 @@ export function imageSizes(read: readonly ReadCollection[], projectDir: string):
 
 type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def
-
-/** An entry's checked fields, found once per entry however many checks ask (a generation asks three times). */
-const checkedFieldsByEntry = new WeakMap<object, CheckedField[]>()
-function checkedFieldsOf(schema: z.ZodType, data: unknown): CheckedField[] {
-  if (!isRecord(data)) return checkedFields(schema, data)
-  let fields = checkedFieldsByEntry.get(data)
-  if (!fields) checkedFieldsByEntry.set(data, (fields = checkedFields(schema, data)))
-  return fields
-}
 
 /** Every string in `data` whose type in `schema` is registered in buildChecks, with its field path. */
 export function checkedFields(schema: z.ZodType, data: unknown, path: PropertyKey[] = []): CheckedField[] {

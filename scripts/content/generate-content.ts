@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 
 import { ContentError } from './content-error'
 import { collections } from './collections'
-import { fieldCheckProblems, imageSizes, latestPublicationDate } from './field-checks'
+import { fieldCheckProblems, fieldsByFile, imageSizes, latestPublicationDate } from './field-checks'
 import { type Figures, fillFigurePlaceholders } from './figure-placeholders'
 import { type ContentEntry, type Prepare, readCollection, readSingleFile } from './read-content'
 import { referenceChecker } from './references'
@@ -57,12 +57,13 @@ export function generateContent(projectDir: string): string[] {
   ])
   problems.push(...references.problems())
   // Files named under public/, in every collection, by their fields' types.
-  problems.push(...fieldCheckProblems(read, { projectDir }))
+  const checkedFiles = fieldsByFile(read)
+  problems.push(...fieldCheckProblems(checkedFiles, { projectDir }))
   if (problems.length) throw new ContentError(problems)
 
   // "Content updated" is never before the newest publication date (field-checks.ts).
   const siteSettings = settings.entries[0]?.data as { contentUpdated: string } | undefined
-  const latest = latestPublicationDate(read)
+  const latest = latestPublicationDate(checkedFiles)
   if (siteSettings && latest && latest > siteSettings.contentUpdated) siteSettings.contentUpdated = latest
 
   for (const { collection, entries } of read) {
@@ -73,7 +74,7 @@ export function generateContent(projectDir: string): string[] {
     }
   }
   // Every collection's images with their sizes, for the width and height of their <img> (app/content/image-sizes.ts).
-  written.push(...writeIfChanged(join(projectDir, GENERATED_DIR, `${IMAGE_SIZES}.json`), `${JSON.stringify(imageSizes(read, projectDir), null, 1)}\n`))
+  written.push(...writeIfChanged(join(projectDir, GENERATED_DIR, `${IMAGE_SIZES}.json`), `${JSON.stringify(imageSizes(checkedFiles, projectDir), null, 1)}\n`))
   return written
 }
 
