@@ -116,7 +116,7 @@ test('an edited FAQ answer changes exactly that line, and the generated data has
   test.setTimeout(60_000)
   const before = read(SERVICE_FILE)
   await page.goto(`${origin}/admin/#/collections/services/entries/machine-learning`)
-  const answer = await fieldWithValue(page, OLD_ANSWER)
+  const answer = await fieldWithValue(OLD_ANSWER)
   await answer.fill(NEW_ANSWER)
   await screenshot('cms-edit-faq.png', answer)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -379,34 +379,38 @@ async function screenshot(name: string, scrollTo?: Locator) {
 
 /** `field`, once the editor has rendered it: a long form renders its fields as they scroll into view. */
 async function scrolledTo(field: Locator) {
-  await page.getByRole('textbox').first().waitFor()
-  await page.mouse.move(350, 600)
-  for (let attempt = 0; attempt < 60 && !(await field.count()); attempt++) {
-    await page.mouse.wheel(0, 1500)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  }
+  await scrollFormUntil(async () => (await field.count()) > 0)
   await field.scrollIntoViewIfNeeded()
   return field
 }
 
 /** The editor's text field whose value starts with `prefix` (Sveltia labels list items' fields alike). */
-async function fieldWithValue(page: Page, prefix: string) {
-  await page.getByRole('textbox').first().waitFor()
-  await page.mouse.move(350, 600)
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const found = await page.evaluate((start) => {
+async function fieldWithValue(prefix: string) {
+  const marked = () =>
+    page.evaluate((start) => {
       const field = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input')].find((element) =>
         element.value.startsWith(start),
       )
       field?.setAttribute('data-test-field', '')
       return Boolean(field)
     }, prefix)
-    if (found) return page.locator('[data-test-field]').first()
-    // The editor renders a long form's fields as they scroll into view.
+  if (!(await scrollFormUntil(marked))) throw new Error(`no field starts with "${prefix}"`)
+  return page.locator('[data-test-field]').first()
+}
+
+/**
+ * Scrolls the entry form down until `found` says yes (the editor renders a long form's fields as
+ * they scroll into view); false when the form ends first.
+ */
+async function scrollFormUntil(found: () => Promise<boolean>) {
+  await page.getByRole('textbox').first().waitFor()
+  await page.mouse.move(350, 600)
+  for (let attempt = 0; attempt < 60; attempt++) {
+    if (await found()) return true
     await page.mouse.wheel(0, 1500)
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
-  throw new Error(`no field starts with "${prefix}"`)
+  return found()
 }
 
 test('an entry links to its page on the preview, and that page shows a saved change by itself', async () => {
@@ -421,7 +425,7 @@ test('an entry links to its page on the preview, and that page shows a saved cha
   expect(previewTab.url()).toBe(`${preview!.origin}/machine-learning`)
   await expect(previewTab.getByText(NEW_ANSWER)).toBeAttached()
 
-  const answer = await fieldWithValue(page, NEW_ANSWER)
+  const answer = await fieldWithValue(NEW_ANSWER)
   await answer.fill(PREVIEW_ANSWER)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const saved = Date.now()

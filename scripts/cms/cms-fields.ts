@@ -228,9 +228,9 @@ const DATE_HINT = 'Pick the day in the calendar. A day that does not exist (30 F
 type RegexCheck = { check: string; format?: string; pattern?: RegExp; error?: (issue: object) => unknown }
 const checksOf = (def: Def) => ((def.checks ?? []) as { _zod: { def: RegexCheck } }[]).map((check) => check._zod.def)
 
-/** A YYYY-MM-DD date: zod's ISO date, or a string held to that pattern (story.ts's own date type). */
+/** A YYYY-MM-DD date: zod's ISO date (fields.ts's isoDate). */
 function isDate(def: Def) {
-  return def.format === 'date' || checksOf(def).some((check) => check.pattern?.source === String.raw`^\d{4}-\d{2}-\d{2}$`)
+  return def.format === 'date'
 }
 
 /**

@@ -76,7 +76,7 @@ export function contentPlugin(): Plugin {
     hotUpdate: {
       order: 'pre',
       handler({ file }) {
-        if (file.startsWith(join(PROJECT_DIR, GENERATED_CONTENT_DIR)) || file.startsWith(join(PROJECT_DIR, 'content'))) return []
+        if (file.startsWith(join(PROJECT_DIR, generator.GENERATED_DIR)) || file.startsWith(join(PROJECT_DIR, 'content'))) return []
       },
     },
   }
@@ -108,8 +108,6 @@ function forgetStaleModules(server: ViteDevServer, files: readonly string[]) {
   for (const environment of Object.values(server.environments)) for (const file of files) environment.moduleGraph.onFileChange(file)
 }
 
-/** Where the generated JSON is, relative to the project (generate-content.ts's GENERATED_DIR). */
-const GENERATED_CONTENT_DIR = join('app', 'generated', 'content')
 /** How long the watcher stays quiet before a save counts as done (its events come within a few milliseconds). */
 const SAVE_SETTLE_MS = 40
 

@@ -19,29 +19,29 @@ function write(file: string, lines: readonly string[]) {
 }
 
 describe('a YAML syntax mistake', () => {
-  it('names the file and the line indented too far, with the lines around it', () => {
-    // The first field under `hero:`; the yaml package names the line after it, where the two disagree.
-    write(SERVICE, ['order: 3', 'hero:', `   promise: ${LONG}`, '  lead: We build on Ethereum-compatible networks.', 'name: Blockchain'])
-    expect(content.problems()).toBe(
-      [
-        `${SERVICE}:3: not valid YAML: this line starts with 3 spaces; the lines around it need 2 spaces`,
+  it.each([
+    {
+      // The first field under `hero:`; the yaml package names the line after it, where the two disagree.
+      what: 'the line indented too far',
+      lines: ['order: 3', 'hero:', `   promise: ${LONG}`, '  lead: We build on Ethereum-compatible networks.', 'name: Blockchain'],
+      line: 3,
+      excerpt: [
         '    2 | hero:',
         '  > 3 |    promise: Smart contracts and shared ledgers that are audited before launch and operated with car…',
         '    4 |   lead: We build on Ethereum-compatible networks.',
-      ].join('\n'),
-    )
-  })
-
-  it('names a later line indented too far, not the line before it', () => {
-    // The yaml package reads `lead:` as part of the line before it, and names that one.
-    write(SERVICE, ['order: 3', 'hero:', '  promise: Audited smart contracts.', '   lead: Shared ledgers.', '  secondaryCta: null'])
+      ],
+    },
+    {
+      // The yaml package reads `lead:` as part of the line before it, and names that one.
+      what: 'a later line indented too far, not the line before it',
+      lines: ['order: 3', 'hero:', '  promise: Audited smart contracts.', '   lead: Shared ledgers.', '  secondaryCta: null'],
+      line: 4,
+      excerpt: ['    3 |   promise: Audited smart contracts.', '  > 4 |    lead: Shared ledgers.', '    5 |   secondaryCta: null'],
+    },
+  ])('names the file and $what, with the lines around it', ({ lines, line, excerpt }) => {
+    write(SERVICE, lines)
     expect(content.problems()).toBe(
-      [
-        `${SERVICE}:4: not valid YAML: this line starts with 3 spaces; the lines around it need 2 spaces`,
-        '    3 |   promise: Audited smart contracts.',
-        '  > 4 |    lead: Shared ledgers.',
-        '    5 |   secondaryCta: null',
-      ].join('\n'),
+      [`${SERVICE}:${line}: not valid YAML: this line starts with 3 spaces; the lines around it need 2 spaces`, ...excerpt].join('\n'),
     )
   })
 

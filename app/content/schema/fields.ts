@@ -71,7 +71,7 @@ function isAreaTimeZone(name: string): boolean {
 }
 
 /** A calendar date as YYYY-MM-DD that exists (not 2026-02-30). */
-export const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' }) as z.ZodType<`${number}-${number}-${number}`>
+export const isoDate = z.iso.date({ error: 'must be a real day written YYYY-MM-DD' }) as z.ZodType<`${number}-${number}-${number}`>
 
 /**
  * `date` as the day something was published or last changed (a story's `published`, a policy's

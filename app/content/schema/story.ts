@@ -5,15 +5,7 @@ import { z } from 'zod'
 
 import { markdownProblems } from '../../lib/text/markdown'
 import { MARKDOWN_FORMATS } from '../markdown-formats'
-import { paragraphs, publicationDate, publicFile, slug, text } from './fields'
-
-/** A calendar date written YYYY-MM-DD; the pattern alone would let 2025-02-30 through. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: 'is not a real calendar date',
-  }) as unknown as z.ZodType<`${number}-${number}-${number}`>
+import { isoDate, paragraphs, publicationDate, publicFile, slug, text } from './fields'
 
 /** An entry of the solution, challenges, achievements or benefits list; its anchor id is its place. */
 const listItem = z.object({ title: text, description: text }).strict()

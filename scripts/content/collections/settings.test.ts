@@ -60,7 +60,7 @@ describe('settings (one file)', () => {
     const problems = content.problems()
     expect(problems).toContain(`${SETTINGS_FILE}: companyFigures.women: required`)
     expect(problems).toContain(`${SETTINGS_FILE}: bookingUrl: must be a full address starting with https://`)
-    expect(problems).toContain(`${SETTINGS_FILE}: contentUpdated: must be a date written YYYY-MM-DD`)
+    expect(problems).toContain(`${SETTINGS_FILE}: contentUpdated: must be a real day written YYYY-MM-DD`)
   })
 
   it('reports the file missing', () => {

@@ -45,7 +45,7 @@ describe('story files', () => {
 
   it('rejects a publication date that is not a real day', () => {
     editFrontMatter(HPC_STORY, (document) => document.setIn(['published'], '2026-02-30'))
-    expect(content.problems()).toContain(`${HPC_STORY}: published: is not a real calendar date`)
+    expect(content.problems()).toContain(`${HPC_STORY}: published: must be a real day written YYYY-MM-DD`)
   })
 
   it('takes the engagement length only in whole weeks, the form the stories page counts', () => {
