@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/dev-tools/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG } from './scripts/dev-tools/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
@@ -16,7 +16,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS, OFFLINE_FLAG],
     },
     trace: 'retain-on-failure',
   },

@@ -413,7 +413,7 @@ async function scrollFormUntil(found: () => Promise<boolean>) {
   return found()
 }
 
-test('an entry links to its page on the preview, and that page shows a saved change by itself', async () => {
+test('an entry links to its page on the preview, and that page shows a saved change by itself, and a broken file until it is fixed', async () => {
   test.setTimeout(120_000)
   // The preview `npm run cms` starts: the site's dev server on the edited copy, started in beforeAll.
   expect(await previewReady, 'the preview (react-router dev on the copy) serves pages').toBe('')
@@ -433,6 +433,15 @@ test('an entry links to its page on the preview, and that page shows a saved cha
   const shownAfter = await reloadShowing(previewTab, PREVIEW_ANSWER, saved)
   await expect(previewTab.getByText(PREVIEW_ANSWER)).toBeAttached()
   console.log(`The open preview page showed the saved answer ${(shownAfter / 1000).toFixed(1)} s after Save.`)
+
+  // A mistake the editor cannot refuse, made outside it (a hand edit, a merge): the open page shows
+  // it over the page, naming the file and field, and takes it away once the file is fixed.
+  const sound = read(SERVICE_FILE)
+  writeFileSync(join(project, SERVICE_FILE), sound.replace(/^name: .*\n/m, ''))
+  await expect(previewTab.locator('vite-error-overlay .message-body')).toHaveText(`${SERVICE_FILE}: name: required`, { timeout: 15_000 })
+  writeFileSync(join(project, SERVICE_FILE), sound)
+  await expect(previewTab.locator('vite-error-overlay')).toHaveCount(0, { timeout: 15_000 })
+  await expect(previewTab.getByText(PREVIEW_ANSWER)).toBeAttached()
   await previewTab.close()
 })
 

@@ -1,47 +1,38 @@
-// Every page on a 375 x 812 phone, visited once: the hero's call to action in the first screen,
-// nothing wider than the screen, a bounded height, and each page type's phone layout; axe on the
-// pages whose phone layout differs most. How the visits work: e2e/page-visits/visit.ts.
+// Every page on phones, visited once at 375 x 812: the hero's call to action in the first screen,
+// nothing wider than the screen, each page type's phone layout and a bounded height. The same visit
+// then narrows the window: nothing scrolls sideways and the result charts fit at 320 px, the
+// narrowest phone in use, and axe finds no violations at 360 px. A resize re-lays the page out as a
+// load at that width would (the layout follows CSS media queries; no script reads the width at
+// load), so one visit covers the three widths. How the visits work: e2e/page-visits/visit.ts.
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
-import { stories } from '../app/content/stories'
-import { storyPath } from '../app/content/story-slugs'
 import { acceptCookiesUpFront, gotoHydrated, test } from './fixtures'
-import {
-  COMPANY_VISUAL_PATHS,
-  boundedHeight,
-  callToActionFirstScreen,
-  companyVisual,
-  noAxeViolations,
-  noSidewaysScrolling,
-} from './page-visits/page-checks'
+import { boundedHeight, callToActionFirstScreen, companyVisual, noAxeViolations, noSidewaysScrolling } from './page-visits/page-checks'
 import { realmPhone, realmScreens, realmTourLayout } from './page-visits/realm-checks'
 import { solutionHeroOnPhone } from './page-visits/solution-checks'
 import { storyCards, storyHero } from './page-visits/story-checks'
-import { VIEWPORTS, onPaths, runChecks } from './page-visits/visit'
-
-// Every page is checked by axe at 360 px (pages-small.spec.ts); these are checked at 375 px too: the
-// card rows, tables turned into cards, charts, maps and product screens that phones lay out apart.
-const AXE_AT_375 = [
-  '/',
-  '/business-intelligence',
-  '/hybrid-cloud',
-  '/Enterprises',
-  '/realm',
-  '/success-stories',
-  ...COMPANY_VISUAL_PATHS,
-  ...stories.map((story) => storyPath(story.slug)),
-]
+import { type PageCheck, VIEWPORTS, runChecks } from './page-visits/visit'
 
 test.use({ viewport: VIEWPORTS.phone })
 
+/** `checks`, each run with the window resized to `size` first. */
+const at = (size: { width: number; height: number }, checks: readonly PageCheck[]): PageCheck[] =>
+  checks.map((check) => ({
+    ...check,
+    name: `${check.name} at ${size.width} px`,
+    async run(visit) {
+      await visit.page.setViewportSize(size)
+      await check.run(visit)
+    },
+  }))
+
 for (const path of [...pagePaths, NOT_FOUND_PATH]) {
-  test(`${path} at 375 px`, async ({ page, request, baseURL }) => {
+  test(`${path} at 375 px, 320 px and 360 px`, async ({ page, request, baseURL }) => {
+    // The cookie banner covers the first screen until answered; its own layout: consent.spec.ts.
     await acceptCookiesUpFront(page, baseURL!)
     const response = await gotoHydrated(page, path)
     await runChecks({ page, request, path, response }, [
       callToActionFirstScreen,
       ...realmPhone,
-      // Before boundedHeight: under its style override Chromium counts the home page's clipped
-      // technology marquee track in the document's scroll width, though nothing shows past the edge.
       noSidewaysScrolling,
       solutionHeroOnPhone,
       storyHero,
@@ -49,8 +40,11 @@ for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       companyVisual,
       realmScreens,
       realmTourLayout,
-      boundedHeight,
-      { ...noAxeViolations, appliesTo: onPaths(...AXE_AT_375) },
+      // Before boundedHeight: under its style override Chromium counts the home page's clipped
+      // technology marquee track in the document's scroll width, though nothing shows past the edge.
+      ...at(VIEWPORTS.small, [noSidewaysScrolling, storyHero, storyCards]),
+      ...at(VIEWPORTS.phone, [boundedHeight]),
+      ...at({ width: 360, height: 740 }, [noAxeViolations]),
     ])
   })
 }

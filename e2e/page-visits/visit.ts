@@ -1,11 +1,11 @@
 // One visit per page and viewport, many checks: the page-visit specs (e2e/pages-*.spec.ts) load each
 // page once at a width and run there every check that needs that page at that width. A new page
-// costs three visits, not one per check; a new check costs no visit at all.
+// costs two visits (desktop and phone), not one per check; a new check costs no visit at all.
 import type { APIRequestContext, Page, Response } from '@playwright/test'
 
 import { expect, test } from '../fixtures'
 
-/** The three widths every page is visited at. */
+/** The widths every page is checked at: the phone visit narrows to `small` after `phone`. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   // A phone screen: 375 x 812 CSS pixels.

@@ -12,3 +12,10 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+/**
+ * For the end-to-end tests: every host but this machine's fails to resolve, so no test reaches the
+ * internet, and the browser refuses such a request itself instead of each request of every page
+ * taking a detour through the test runner (e2e/fixtures.ts records the refusals).
+ */
+export const OFFLINE_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'
