@@ -3,7 +3,7 @@
 // tokens for the page (markdown-prose.tsx) or into plain text for documents. marked is used as a
 // lexer only: the site renders the tokens it knows itself, so raw HTML in a file is never passed
 // through. Relative imports only: the content plugin loads this module before Vite's aliases exist.
-import { Lexer, type MarkedToken, type Tokens } from 'marked'
+import { Lexer, type MarkedToken, type Tokens, walkTokens } from 'marked'
 
 import type { MarkdownFormat } from '../../content/markdown-formats'
 
@@ -44,6 +44,15 @@ export function proseLinkKind(href: string): ProseLinkKind | undefined {
   if (/^mailto:\S+@\S+$/i.test(href)) return 'email'
   if (/^tel:\+?[\d\s()-]+$/i.test(href)) return 'phone'
   return undefined
+}
+
+/** The address of every link in `block`, in order, lists' items included. */
+export function proseLinkTargets(block: string): string[] {
+  const targets: string[] = []
+  walkTokens(markdownTokens(block), (token) => {
+    if (token.type === 'link') targets.push(token.href)
+  })
+  return targets
 }
 
 const FORMAT_NAMES: Record<MarkdownFormat, string> = {

@@ -3,10 +3,10 @@
 // tell: every page the spec lists exists, no two pages (or a page and a service) share a path or
 // position, and every link, anchor and story a page names exists.
 import { type PageBlockFile, type PageFile, pageSchema } from '../../../app/content/schema/page'
-import { storyPath } from '../../../app/content/story-path'
 import { type CheckContext, defineCollection } from '../collection'
 import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
+import { type SitePaths, pathsOf, sitePathsOf } from '../site-paths'
 
 /** The info pages the spec's route list requires, with its spelling and letter case. */
 export const SPEC_PAGE_PATHS = [
@@ -31,16 +31,13 @@ export type PageRecord = PageFile & { slug: string }
 
 type PageEntry = ContentEntry<PageFile>
 
-/** The paths a link may lead to, as far as the checks can tell. */
-type SitePaths = { has: (path: string) => boolean }
-
 type Site = { sitePaths: SitePaths; refer: CheckContext['refer'] }
 
 export const pages = defineCollection({
   name: 'pages',
   schema: pageSchema,
   check(entries, context) {
-    const site = { sitePaths: sitePathsOf(entries, context), refer: context.refer }
+    const site = { sitePaths: sitePathsOf(context, entries), refer: context.refer }
     return [
       ...uniquePaths(entries, context),
       ...duplicateOrders(entries),
@@ -52,26 +49,6 @@ export const pages = defineCollection({
   // The route table's part (app/content/route-table.ts), as for the services.
   extraFiles: (entries) => ({ 'page-routes': inOrder(entries).map(({ path }) => path) }),
 })
-
-/** The `path` field of each entry of another collection (its schema is not known here). */
-function pathsOf(entries: readonly ContentEntry<unknown>[]) {
-  return entries.flatMap(({ data }) => {
-    const path = (data as { path?: unknown }).path
-    return typeof path === 'string' ? [path] : []
-  })
-}
-
-/**
- * Every page's path: the home and story pages, the services, these pages. A service or page whose
- * file failed its checks is reported there, so a link to its path is not reported again; when such a
- * file's path cannot be read, no link is judged.
- */
-function sitePathsOf(entries: readonly PageEntry[], { entriesOf, failedOf, slugsOf }: CheckContext): SitePaths {
-  const failedPaths = [...failedOf('services'), ...failedOf('pages')].map(({ raw }) => (raw as { path?: unknown } | undefined)?.path)
-  if (!failedPaths.every((path) => typeof path === 'string')) return { has: () => true }
-  const stories = [...slugsOf('stories'), ...failedOf('stories').map(({ slug }) => slug)]
-  return new Set(['/', '/success-stories', ...pathsOf(entriesOf('services')), ...entries.map(({ data }) => data.path), ...failedPaths, ...stories.map(storyPath)])
-}
 
 function uniquePaths(entries: readonly PageEntry[], { entriesOf }: CheckContext) {
   const problems: string[] = []

@@ -114,6 +114,20 @@ describe('story files', () => {
     expect(content.problems()).toContain(`${HPC_STORY}: body: needs at least one paragraph`)
   })
 
+  it('names a link in the prose to a page the site does not have, in any paragraph or list', () => {
+    const [, frontMatter] = FRONT_MATTER.exec(readFileSync(join(content.dir(), HPC_STORY), 'utf8'))!
+    const prose = [
+      'See [how we work](/about#approach) and [our HPC service](/hpc-as-a-service).',
+      '- [Brochures](/brochures)\n- [A story](/success-stories/no-such-story)',
+    ]
+    writeFileSync(join(content.dir(), HPC_STORY), `---\n${frontMatter}---\n${prose.join('\n\n')}\n`)
+    const problems = content.problems().split('\n')
+    expect(problems.filter((line) => line.includes('no page'))).toEqual([
+      `${HPC_STORY}: body[0]: no page "/hpc-as-a-service"`,
+      `${HPC_STORY}: body[1]: no page "/success-stories/no-such-story"`,
+    ])
+  })
+
   it('accepts a ninth story, but not one whose title another story has', () => {
     // Files are read in name order, so the copy comes first and the original is the repeat.
     cpSync(join(content.dir(), HPC_STORY), join(content.dir(), `${CONTENT_DIR}/stories/a-copy.md`))

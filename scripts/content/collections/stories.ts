@@ -1,5 +1,7 @@
 import { type StoryFile, storySchema } from '../../../app/content/schema/story'
+import { proseLinkKind, proseLinkTargets } from '../../../app/lib/text/markdown'
 import { defineCollection } from '../collection'
+import { type SitePaths, sitePathsOf } from '../site-paths'
 
 /**
  * The spec's success stories: the least the site has. A minimum, not an exact count: the spec's
@@ -12,7 +14,9 @@ export type StoryRecord = StoryFile & { slug: string }
 export const stories = defineCollection({
   name: 'stories',
   schema: storySchema,
-  check(entries, { allFilesRead, refer }) {
+  check(entries, context) {
+    const { allFilesRead, refer } = context
+    const sitePaths = sitePathsOf(context)
     const problems: string[] = []
     const titles = new Map<string, string>()
     for (const { file, data } of entries) {
@@ -21,6 +25,7 @@ export const stories = defineCollection({
       if (sameTitle) problems.push(`${file}: title: "${data.title}" is already the title of ${sameTitle}`)
       titles.set(data.title.toLowerCase(), file)
       data.services.forEach((service, i) => refer(`${file}: services[${i}]`, 'services', service))
+      problems.push(...proseLinkProblems(file, data.body, sitePaths))
     }
     // A broken file is already reported; counting without it would only repeat that.
     if (allFilesRead && entries.length < STORY_COUNT) {
@@ -35,6 +40,17 @@ export const stories = defineCollection({
   // renamed or redated, so the preview keeps its routes when an editor saves a story's copy.
   extraFiles: (entries) => ({ 'story-routes': newestFirst(entries).map(({ slug }) => slug) }),
 })
+
+/** A link in a story's prose to a page of this site that the site does not have. */
+function proseLinkProblems(file: string, body: readonly string[], sitePaths: SitePaths) {
+  return body.flatMap((block, i) =>
+    proseLinkTargets(block)
+      .filter((href) => proseLinkKind(href) === 'page')
+      .map((href) => href.split(/[?#]/)[0]!)
+      .filter((path) => !sitePaths.has(path))
+      .map((path) => `${file}: body[${i}]: no page "${path}"`),
+  )
+}
 
 function newestFirst<T extends { slug: string; data: { published: string } }>(entries: readonly T[]) {
   return entries.toSorted((a, b) => b.data.published.localeCompare(a.data.published) || a.slug.localeCompare(b.slug))
