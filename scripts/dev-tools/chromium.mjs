@@ -18,4 +18,4 @@ export const CHROMIUM_FLAGS = [
  * internet, and the browser refuses such a request itself instead of each request of every page
  * taking a detour through the test runner (e2e/fixtures.ts records the refusals).
  */
-export const OFFLINE_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'
+export const OFFLINE_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'
