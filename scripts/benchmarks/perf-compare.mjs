@@ -9,15 +9,14 @@
 
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { CLIENT_DIR, PROJECT_DIR, builtPages, ensureBuild, resolveRoutes } from './built-pages.mjs'
-import { compareRuns, turnOrder } from './lighthouse/compare.mjs'
-import { runLighthouse } from './lighthouse/run-lighthouse.mjs'
+import { pairedRuns } from './lighthouse/paired-runs.mjs'
 import { COMPARE_RUNS, parseRuns } from './lighthouse/runs.mjs'
+import { serveBuild } from './serve-build.mjs'
 import { formatTable } from './text-table.mjs'
 
 const git = (...args) => execFileSync('git', args, { cwd: PROJECT_DIR, encoding: 'utf8' }).trim()
@@ -35,13 +34,6 @@ function buildBase(ref) {
   return { dir, commit, remove: () => git('worktree', 'remove', '--force', dir) }
 }
 
-async function serve(projectDir) {
-  const { createRequestHandler } = await import(pathToFileURL(join(projectDir, 'server', 'app.mjs')).href)
-  const server = createServer(createRequestHandler({ root: join(projectDir, 'build', 'client') }))
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }
-}
-
 async function main() {
   const [ref, ...rest] = process.argv.slice(2)
   if (!ref || ref.startsWith('-')) throw new Error('usage: npm run perf:compare -- <git-ref> [routes...] [--runs N]')
@@ -51,31 +43,19 @@ async function main() {
   const base = buildBase(ref)
   const servers = {}
   try {
-    servers.base = await serve(base.dir)
-    servers.head = await serve(PROJECT_DIR)
+    servers.base = await serveBuild({ projectDir: base.dir })
+    servers.head = await serveBuild({ projectDir: PROJECT_DIR })
     const rows = []
     for (const route of routes) {
-      const results = []
-      for (const build of turnOrder(runs)) {
-        const lhr = await runLighthouse(`${servers[build].origin}${route}`, { ignoreStatusCode: true })
-        const run = {
-          build,
-          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
-          lcpSeconds: (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
-          performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
-          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-        }
-        results.push(run)
-        console.log(
-          `${route} ${build}: TBT ${Math.round(run.tbtMs)} ms, LCP ${run.lcpSeconds.toFixed(2)} s, benchmarkIndex ${run.benchmarkIndex}`,
-        )
-      }
-      const { base: b, head: h, change } = compareRuns(results)
+      const comparison = await pairedRuns(route, runs, { base: servers.base.origin, head: servers.head.origin })
+      const { base: b, head: h, change } = comparison
       const signed = (value, digits = 0) => (value === null ? 'n/a' : `${value > 0 ? '+' : ''}${value.toFixed(digits)}`)
       rows.push([
         route,
         `${Math.round(b.tbtMs)} / ${Math.round(h.tbtMs)}`,
         signed(change.tbtMs),
+        `${Math.round(b.mainThreadMs)} / ${Math.round(h.mainThreadMs)}`,
+        comparison.mainThreadRatio === null ? 'n/a' : `${comparison.mainThreadRatio.toFixed(2)} ×`,
         `${b.lcpSeconds.toFixed(2)} / ${h.lcpSeconds.toFixed(2)}`,
         signed(change.lcpSeconds, 2),
         `${b.performance} / ${h.performance}`,
@@ -83,7 +63,9 @@ async function main() {
       ])
     }
     console.log(`\nMedians of ${runs} run(s) each, base ${ref} (${base.commit.slice(0, 7)}) / head (the working tree's build):\n`)
-    console.log(formatTable(['route', 'TBT ms', 'change', 'LCP s', 'change', 'Performance', 'benchmarkIndex'], rows))
+    console.log(
+      formatTable(['route', 'TBT ms', 'change', 'main thread ms', 'head / base', 'LCP s', 'change', 'Performance', 'benchmarkIndex'], rows),
+    )
   } finally {
     for (const server of Object.values(servers)) server.close()
     base.remove()

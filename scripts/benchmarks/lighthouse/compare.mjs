@@ -15,8 +15,21 @@ export function turnOrder(runs) {
   return order
 }
 
+/** The figures a comparison reads from one Lighthouse result (lhr) of `build`. */
+export function runFigures(build, lhr) {
+  return {
+    build,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    // Everything the main thread did: script, style and layout, paint, parsing, garbage collection.
+    mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? null,
+    lcpSeconds: (lhr.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
+    performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  }
+}
+
 /**
- * One route's runs of both builds, each `{ build, tbtMs, lcpSeconds, performance, benchmarkIndex }`,
+ * One route's runs of both builds, each as runFigures gives it,
  * as medians per build and the head's difference from the base.
  */
 export function compareRuns(runs) {
@@ -25,6 +38,7 @@ export function compareRuns(runs) {
     return {
       runs: own.length,
       tbtMs: median(own.map((run) => run.tbtMs)),
+      mainThreadMs: median(own.map((run) => run.mainThreadMs)),
       lcpSeconds: median(own.map((run) => run.lcpSeconds)),
       performance: median(own.map((run) => run.performance)),
       benchmarkIndex: median(own.map((run) => run.benchmarkIndex)),
@@ -36,6 +50,13 @@ export function compareRuns(runs) {
   return {
     base,
     head,
-    change: { tbtMs: difference('tbtMs'), lcpSeconds: difference('lcpSeconds'), performance: difference('performance') },
+    change: {
+      tbtMs: difference('tbtMs'),
+      mainThreadMs: difference('mainThreadMs'),
+      lcpSeconds: difference('lcpSeconds'),
+      performance: difference('performance'),
+    },
+    /** The head's main-thread work as a multiple of the base's. */
+    mainThreadRatio: base.mainThreadMs && head.mainThreadMs !== null ? head.mainThreadMs / base.mainThreadMs : null,
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareRuns, turnOrder } from './compare.mjs'
+import { compareRuns, runFigures, turnOrder } from './compare.mjs'
 import { median } from './runs.mjs'
 
 describe('perf:compare', () => {
@@ -11,7 +11,14 @@ describe('perf:compare', () => {
   })
 
   it('takes the median of each build and the head minus the base', () => {
-    const run = (build, tbtMs, performance) => ({ build, tbtMs, lcpSeconds: 1.3, performance, benchmarkIndex: 1500 })
+    const run = (build, tbtMs, performance) => ({
+      build,
+      tbtMs,
+      mainThreadMs: tbtMs * 10,
+      lcpSeconds: 1.3,
+      performance,
+      benchmarkIndex: 1500,
+    })
     const result = compareRuns([
       run('base', 198, 97),
       run('head', 210, 96),
@@ -20,9 +27,30 @@ describe('perf:compare', () => {
       run('base', 62, 100),
       run('head', 124, 99),
     ])
-    expect(result.base).toMatchObject({ runs: 3, tbtMs: 62, performance: 100 })
-    expect(result.head).toMatchObject({ runs: 3, tbtMs: 124, performance: 99 })
-    expect(result.change).toEqual({ tbtMs: 62, lcpSeconds: 0, performance: -1 })
+    expect(result.base).toMatchObject({ runs: 3, tbtMs: 62, mainThreadMs: 620, performance: 100 })
+    expect(result.head).toMatchObject({ runs: 3, tbtMs: 124, mainThreadMs: 1240, performance: 99 })
+    expect(result.change).toEqual({ tbtMs: 62, mainThreadMs: 620, lcpSeconds: 0, performance: -1 })
+    expect(result.mainThreadRatio).toBe(2)
+  })
+
+  it("reads a run's figures from Lighthouse's result", () => {
+    const lhr = {
+      audits: {
+        'total-blocking-time': { numericValue: 40 },
+        'mainthread-work-breakdown': { numericValue: 1830 },
+        'largest-contentful-paint': { numericValue: 1250 },
+      },
+      categories: { performance: { score: 0.98 } },
+      environment: { benchmarkIndex: 1400 },
+    }
+    expect(runFigures('head', lhr)).toEqual({
+      build: 'head',
+      tbtMs: 40,
+      mainThreadMs: 1830,
+      lcpSeconds: 1.25,
+      performance: 98,
+      benchmarkIndex: 1400,
+    })
   })
 
   it('has no median of nothing', () => {
