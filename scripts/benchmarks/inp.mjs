@@ -8,17 +8,15 @@
 // judges nothing.
 
 import { chromium } from '@playwright/test'
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, OFFLINE_FLAG } from '../dev-tools/chromium.mjs'
 import { PROJECT_DIR, ensureBuild } from './built-pages.mjs'
 import { median, parseRuns } from './lighthouse/runs.mjs'
 import { serveBuild } from './serve-build.mjs'
+import { writeTableReport } from './report-file.mjs'
 import { formatTable } from './text-table.mjs'
 
-const REPORT = join(PROJECT_DIR, 'reports', 'inp.md')
 const CPU_SLOWDOWN = 4
 const TARGET_MS = 100
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -102,8 +100,8 @@ async function main() {
     const title = `Interaction to Next Paint on the home page, CPU slowed ${CPU_SLOWDOWN}×, ${runs} run(s) each:`
     const table = formatTable(['interaction', 'median ms', 'worst ms', `under ${TARGET_MS} ms`], rows)
     console.log(`\n${title}\n\n${table}\n`)
-    writeFileSync(REPORT, `# Interaction to Next Paint\n\n${new Date().toISOString().slice(0, 10)}. ${title}\n\n\`\`\`\n${table}\n\`\`\`\n`)
-    console.log(`Written to ${REPORT}`)
+    const report = writeTableReport('inp', { heading: 'Interaction to Next Paint', title, table })
+    console.log(`Written to ${report}`)
   } finally {
     await browser.close()
     server.close()

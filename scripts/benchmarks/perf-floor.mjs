@@ -7,8 +7,6 @@
 // endless animation, heavy paint) is in both figures. A benchmark: it prints and judges nothing;
 // writes reports/perf-floor.md. Default routes: home, a service, a story, about, contact.
 
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { CLIENT_DIR, PROJECT_DIR, UNKNOWN_PATH, builtPages, ensureBuild, resolveRoutes } from './built-pages.mjs'
@@ -17,9 +15,8 @@ import { pairedRuns } from './lighthouse/paired-runs.mjs'
 import { COMPARE_RUNS, parseRuns } from './lighthouse/runs.mjs'
 import { scriptFreeCopy } from './script-free-copy.mjs'
 import { serveBuild } from './serve-build.mjs'
+import { writeTableReport } from './report-file.mjs'
 import { formatTable } from './text-table.mjs'
-
-const REPORT = join(PROJECT_DIR, 'reports', 'perf-floor.md')
 
 async function main() {
   const { runs, rest } = parseRuns(process.argv.slice(2), COMPARE_RUNS)
@@ -50,11 +47,8 @@ async function main() {
     )
     const title = `Medians of ${runs} run(s) each of the page and its script-free control, Lighthouse mobile (simulated throttling):`
     console.log(`\n${title}\n\n${table}\n`)
-    writeFileSync(
-      REPORT,
-      `# Each page beside its script-free floor\n\n${new Date().toISOString().slice(0, 10)}. ${title}\n\n\`\`\`\n${table}\n\`\`\`\n`,
-    )
-    console.log(`Written to ${REPORT}`)
+    const report = writeTableReport('perf-floor', { heading: 'Each page beside its script-free floor', title, table })
+    console.log(`Written to ${report}`)
   } finally {
     for (const server of servers) server.close()
     control.remove()
