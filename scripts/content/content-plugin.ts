@@ -1,8 +1,8 @@
 // Vite (and Vitest) plugin: generates the site's data from the content files before anything
-// imports it, and again in `npm run dev` whenever a content file changes; the page then reloads
-// with the change. A content problem stops the build, printed before anything else as one line
-// per problem (content-error.ts), and in dev shows in the browser's error overlay, naming the file
-// and the field, until the file is fixed.
+// imports it, and again in `npm run dev` whenever a content file changes; the open page then shows
+// the change, in place or by reloading. A content problem stops the build, printed before anything
+// else as one line per problem (content-error.ts), and in dev shows in the browser's error overlay,
+// naming the file and the field, until the file is fixed.
 //
 // The generator (generate-content.ts, with the schemas and checks it imports) is loaded through
 // Vite's module runner when the plugin starts, as app code is, rather than imported here: Vite
@@ -14,6 +14,7 @@ import { basename, join, relative, resolve } from 'node:path'
 import { type ErrorPayload, type Plugin, type ViteDevServer, isRunnableDevEnvironment, runnerImport } from 'vite'
 
 import type { AnalyticsBuild } from '../../app/lib/analytics/analytics-build'
+import { CONTENT_CHANGED_EVENT } from '../../app/lib/dev/content-events.ts'
 import type * as Generator from './generate-content'
 
 const PROJECT_DIR = resolve(import.meta.dirname, '..', '..')
@@ -48,11 +49,16 @@ export function contentPlugin(): Plugin {
       const regenerate = (file: string) => {
         try {
           const written = generator.generateContent(PROJECT_DIR)
+          // The shell's data or the route table needs the page reloaded; the rest is markup the
+          // server renders, which the open page swaps in place (app/lib/dev/content-refresh.ts): no
+          // styles, scripts or hydration again.
+          const needsReload = written.some((file) => SHELL_DATA.test(file))
           forgetStaleModules(server, written)
-          // Then the open page reloads with the new data, or after a fix, to take the error overlay
-          // away. Not otherwise: a reload for nothing could be under way when the real change comes,
-          // and a page that is reloading misses the message that would show it.
-          if (written.length || failure) server.environments.client.hot.send({ type: 'full-reload' })
+          // After a fix, a reload takes the error overlay away. Nothing is sent when nothing changed:
+          // a reload for nothing could be under way when the real change comes, and a page that is
+          // reloading misses the message that would show it.
+          if (failure || (written.length && needsReload)) server.environments.client.hot.send({ type: 'full-reload' })
+          else if (written.length) server.environments.client.hot.send({ type: 'custom', event: CONTENT_CHANGED_EVENT, data: {} })
           failure = undefined
         } catch (error) {
           const message = (error as Error).message
@@ -87,7 +93,7 @@ export function contentPlugin(): Plugin {
  * them, nothing else. Left to Vite, a data file has no hot-update boundary on the server, so the
  * server re-ran every module of the site, and React Router hot-updated each browser module
  * importing it before the page refetched its HTML: over 2 s from a save to the new text. The page's
- * body renders on the server only (StaticHtml), so a reload is what shows it anyway.
+ * body renders on the server only (StaticHtml), so its fresh HTML is what shows the change.
  */
 function forgetStaleModules(server: ViteDevServer, files: readonly string[]) {
   const ssr = server.environments.ssr
@@ -107,6 +113,14 @@ function forgetStaleModules(server: ViteDevServer, files: readonly string[]) {
   // it too, but only after the reloading page may have asked for it.
   for (const environment of Object.values(server.environments)) for (const file of files) environment.moduleGraph.onFileChange(file)
 }
+
+/**
+ * Data files whose change reloads the open page: what the site's shell renders in the browser (the
+ * header's links, the booking dialog's address, the cookie banner, the not-found page), which a
+ * production build's client code carries, and the route table (a page added, renamed or removed).
+ * Everything else only changes markup rendered at prerender.
+ */
+const SHELL_DATA = /[\\/](brand|site|settings|navigation|not-found|office-contacts|analytics)\.json$|-routes\.json$/
 
 /** How long the watcher stays quiet before a save counts as done (its events come within a few milliseconds). */
 const SAVE_SETTLE_MS = 40
