@@ -20,6 +20,15 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // The editor's end-to-end test runs last, on its own: it measures how soon the preview shows a
+  // save, which an editor's machine does with nothing else running, and the other tests would share
+  // the two cores with it. Alone it takes about a minute; meanwhile the site's tests have both
+  // workers. If a site test fails, it is skipped. To run it by itself: `npx playwright test
+  // e2e/cms.spec.ts --no-deps`.
+  projects: [
+    { name: 'site', testIgnore: /cms\.spec\.ts$/ },
+    { name: 'editor', testMatch: /cms\.spec\.ts$/, dependencies: ['site'] },
+  ],
   // The production server over the production build: what visitors get is what we test.
   webServer: {
     command: 'node server/start.mjs',
