@@ -9,12 +9,10 @@
 // Usage: npm run perf [-- /about /contactus | -- --sample] [-- --runs N]   (builds first when there is no build)
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { createRequestHandler } from '../../server/app.mjs'
 import { CLIENT_DIR, PROJECT_DIR, builtPages, ensureBuild, resolveRoutes } from './built-pages.mjs'
 import { CATEGORIES, CATEGORY_NAMES } from './lighthouse/categories.mjs'
 import { formatCls, formatMs, formatSeconds } from './lighthouse/format.mjs'
@@ -24,6 +22,7 @@ import { runLighthouse } from './lighthouse/run-lighthouse.mjs'
 import { medianRun, parseRuns } from './lighthouse/runs.mjs'
 import { isNoindexPage, summarize } from './lighthouse/summary.mjs'
 import { missedTargets } from './lighthouse/targets.mjs'
+import { serveBuild } from './serve-build.mjs'
 
 const REPORT_FILE = join(PROJECT_DIR, 'reports', 'lighthouse.md')
 // Lighthouse asks for a rerun on trace errors such as NO_NAVSTART, which say nothing of the page:
@@ -51,9 +50,8 @@ async function main() {
   const { runs: runsPerRoute, rest } = parseRuns(process.argv.slice(2))
   const routes = resolveRoutes(rest, [...pages.keys()])
 
-  const server = createServer(createRequestHandler({ root: CLIENT_DIR }))
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  const origin = `http://127.0.0.1:${server.address().port}`
+  const server = await serveBuild({ projectDir: PROJECT_DIR })
+  const { origin } = server
 
   const results = []
   try {
@@ -85,7 +83,6 @@ async function main() {
     }
   } finally {
     server.close()
-    server.closeAllConnections?.()
   }
 
   const chromeVersion = results.flatMap((result) => result.runs ?? []).find((run) => run.browser)?.browser ?? 'Chromium'

@@ -12,5 +12,12 @@ export async function serveBuild({ projectDir, clientDir = join(projectDir, 'bui
   const { createRequestHandler } = await import(pathToFileURL(join(projectDir, 'server', 'app.mjs')).href)
   const server = createServer(createRequestHandler({ root: clientDir }))
   await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    // Lighthouse's browser may leave keep-alive connections open: close them too, or close() waits.
+    close: () => {
+      server.close()
+      server.closeAllConnections()
+    },
+  }
 }

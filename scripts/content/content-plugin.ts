@@ -52,7 +52,7 @@ export function contentPlugin(): Plugin {
           // The shell's data or the route table needs the page reloaded; the rest is markup the
           // server renders, which the open page swaps in place (app/lib/dev/content-refresh.ts): no
           // styles, scripts or hydration again.
-          const needsReload = written.some((file) => SHELL_DATA.test(file))
+          const needsReload = written.some((path) => SHELL_DATA.test(path))
           forgetStaleModules(server, written)
           // After a fix, a reload takes the error overlay away. Nothing is sent when nothing changed:
           // a reload for nothing could be under way when the real change comes, and a page that is
