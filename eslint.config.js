@@ -32,6 +32,33 @@ export default tseslint.config(
     files: ['server/**', 'scripts/**', 'e2e/**', 'eslint/**', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // The first view's script loads on every page before React; what it imports statically is in
+    // that first view. React would undo the point of it, and a module the React code also imports
+    // from app/lib or app/content lands in the chunk the pages share (vite.config.ts), dragging that
+    // whole chunk into the first view. Such a module moves to app/shell/; import() is fine.
+    files: ['app/shell/**/*.ts'],
+    ignores: ['app/shell/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '~/components/*', '~/routes/*'],
+              message: 'app/shell/ runs before React loads: work on the prerendered markup instead.',
+            },
+            {
+              group: ['~/lib/*', '~/content/*', '~/generated/*', '~/documents/*'],
+              allowTypeImports: true,
+              message:
+                'A static import here is first-view code and may drag in the chunk the pages share: move the module into app/shell/, read the data from prerendered markup, or import() it when needed.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Last, so no later block replaces its no-restricted-* rules for the static region files.
   staticRegionsConfig,
 )

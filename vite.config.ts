@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 // With their extensions: Vite holds the config's own imports to the rules of Node's loader.
 import { bareDynamicImportsPlugin } from './scripts/build-steps/bare-dynamic-imports.ts'
 import { contentPlugin } from './scripts/content/content-plugin.ts'
+import { firstViewEntryPlugin } from './scripts/build-steps/first-view-entry.ts'
 import { iconSpritePlugin } from './scripts/build-steps/icon-sprite.ts'
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
     iconSpritePlugin(),
     tailwindcss(),
     reactRouter(),
+    // The first view's script, which runs without React (app/shell/main.ts).
+    firstViewEntryPlugin(new URL('./app/shell/main.ts', import.meta.url)),
     // The booking dialog, loaded when a visitor first opens it (app/components/layout/booking.tsx).
     bareDynamicImportsPlugin(['app/components/layout/booking-dialog.tsx']),
   ],

@@ -63,11 +63,19 @@ type RouterWindow = Window & {
   __reactRouterDataRouter?: { navigate(to: string): Promise<void> }
 }
 
+/** Resolves once the first view's script (app/shell/main.ts) runs the page's controls. */
+export async function waitForShell(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready')
+}
+
 /**
- * Resolves once React has hydrated the page and run its effects. React sets `__reactProps$…` on the
+ * Shows the intent that loads React (the pointer over an in-site link, app/shell/react-on-intent.ts)
+ * and resolves once React has hydrated the page and run its effects. React sets `__reactProps$…` on the
  * DOM nodes it hydrates; two animation frames later its commit and passive effects have run.
  */
 export async function waitForHydration(page: Page) {
+  await waitForShell(page)
+  await page.evaluate(() => document.querySelector('a[data-discover]')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })))
   await page.waitForFunction(() => {
     const header = document.querySelector('header')
     return (

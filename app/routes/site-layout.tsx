@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 
 import { BookingDialog } from '~/components/layout/booking'
@@ -11,11 +11,11 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { StaticHtml } from '~/components/ui/static-html'
 import { headerNav } from '~/content/navigation'
 import { Analytics } from '~/lib/analytics/analytics'
-import { takeFailedTarget } from '~/lib/navigation/chunk-recovery'
-import { startCountUps } from '~/lib/ui/count-up'
-import { togglePressed } from '~/lib/ui/toggle-pressed'
-import { useDocumentClick } from '~/lib/ui/use-document-click'
+import { LoadingSpinner } from '~/components/ui/loading-spinner'
 import { useStaticLinkNavigation } from '~/lib/navigation/use-static-link-navigation'
+import { takeFailedTarget } from '~/shell/chunk-recovery'
+import { startCountUps } from '~/shell/count-up'
+import { markHydrated } from '~/shell/react-on-intent'
 
 import type { Route } from './+types/site-layout'
 
@@ -35,15 +35,19 @@ type LayoutData = Awaited<ReturnType<typeof loader>>
 
 function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
   const { pathname } = useLocation()
-  // Controls inside prerendered markup (StaticHtml) work through these: links, toggle buttons and,
-  // per page, counters (the page's markup is in place when a parent's effect runs).
+  // Links inside prerendered markup (StaticHtml) navigate through this. Every other control there
+  // works without React, from the first view's script (app/shell/).
   useStaticLinkNavigation()
-  useDocumentClick(togglePressed)
-  useEffect(() => startCountUps(document.getElementById('main') ?? document), [pathname])
-  // The footer was rendered at build time; its copyright year follows the visitor's clock.
+  useEffect(() => markHydrated(), [])
+  // That script started the first page's counters; each page navigated to starts its own (its
+  // markup is in place when a parent's effect runs).
+  const countedPath = useRef<string>(undefined)
   useEffect(() => {
-    for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = String(new Date().getFullYear())
-  }, [])
+    const first = countedPath.current === undefined
+    if (countedPath.current === pathname) return
+    countedPath.current = pathname
+    if (!first) return startCountUps(document.getElementById('main') ?? document)
+  }, [pathname])
 
   return (
     <>
@@ -56,6 +60,14 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       {data ? <SiteHeader nav={data.nav} /> : null}
       <CookieBanner />
       <NavigationProgress />
+      {/* Shown by the first view's script while a link clicked before React was ready waits for it. */}
+      <div
+        data-shell-loading=""
+        hidden
+        className="pointer-events-none fixed inset-x-0 top-[calc(var(--spacing-nav)+1rem)] z-50 flex justify-center"
+      >
+        <LoadingSpinner />
+      </div>
       {children}
       <StaticHtml id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</StaticHtml>
       <ScrollToTop />

@@ -8,9 +8,9 @@
 //
 // This moves that module script into a content-hashed file, `/assets/boot-<hash>.js`, and puts a small
 // classic script in its place. Once the page has loaded and its first contentful paint is on screen,
-// that script adds the same modulepreload hints and imports the boot file, which hydrates the page as
-// before. Visitors read the page sooner; controls that need script work a few hundred milliseconds
-// after load, as they did after the old download finished.
+// that script imports the first view's script (app/shell/main.ts, a few kilobytes without React),
+// which runs the page's controls. React Router's chunks and the boot file, which hydrates, load only
+// when a visitor shows intent to follow an in-site link (app/shell/react-on-intent.ts).
 
 import { createHash } from 'node:crypto'
 
@@ -18,22 +18,26 @@ const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 
 /**
- * The inline script that replaces React Router's module script. Once started it works in small steps,
- * each in a task of its own, so that no step is a long task on a slow phone: one preload hint per
- * task, then each chunk but the client entry evaluated in a task of its own (evaluating them all in
- * one go, as a module graph does, took one long task), then the boot file, which hydrates.
+ * The inline script that replaces React Router's module script. Once the page has painted it imports
+ * the first view's script (app/shell/main.ts), which runs the page's controls without React. It
+ * defines `__startReact`, which that script calls when a visitor shows intent to follow an in-site
+ * link (app/shell/react-on-intent.ts): that works in small steps, each in a task of its own, so no
+ * step is a long task on a slow phone: one preload hint per task, then each chunk but the client
+ * entry evaluated in a task of its own (evaluating them all in one go, as a module graph does, took
+ * one long task), then the boot file, which hydrates.
  */
-function deferredLoader(bootPath, preloads, entryPath) {
+function deferredLoader(bootPath, preloads, entryPath, firstViewPath) {
   return (
-    `(()=>{const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPath)};let d=0;` +
+    `(()=>{const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPath)},b=${JSON.stringify(bootPath)};let r,d=0;` +
     `const t=()=>new Promise(r=>setTimeout(r));` +
-    `const s=async()=>{if(d++)return;` +
+    `window.__startReact=()=>r??=(async()=>{` +
     `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await t()}` +
     // The client entry hydrates when evaluated, so it runs last, from the boot file.
     `for(const h of p)if(h!==e){await import(h);await t()}` +
-    // A literal import(): scripts/benchmarks/size.mjs (and any reader) can see what the page loads.
-    `import(${JSON.stringify(bootPath)})};` +
-    `const f=()=>requestAnimationFrame(()=>setTimeout(s));` +
+    `await import(b)})();` +
+    // A literal import(): scripts/benchmarks/size.mjs (and any reader) can see what the first view
+    // loads. The boot file is named through a variable: it loads on intent, not with the page.
+    `const f=()=>{if(!d++)requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(firstViewPath)})))};` +
     // The first contentful paint is reported once that frame is on screen. `load` can come first
     // (a page with few images), and the downloads must not compete with what that frame needs.
     `const c=e=>e.some(x=>x.name==="first-contentful-paint");` +
@@ -55,9 +59,10 @@ function bootFileName(code) {
  * not look as expected, so a React Router upgrade that changes its output fails the build instead of
  * shipping pages that never hydrate.
  */
-export function deferHydration(html, { assetsPath = '/assets/' } = {}) {
+export function deferHydration(html, { assetsPath = '/assets/', firstViewPath }) {
+  if (!firstViewPath) throw new Error('expected the path of the first view script')
   const moduleScripts = [...html.matchAll(MODULE_SCRIPT)]
-  if (moduleScripts.length === 0 && html.includes(`import("${assetsPath}boot-`)) return { html, boot: undefined }
+  if (moduleScripts.length === 0 && html.includes('window.__startReact=')) return { html, boot: undefined }
   if (moduleScripts.length !== 1 || !moduleScripts[0][1].includes('window.__reactRouterRouteModules')) {
     throw new Error(`expected one React Router module script, found ${moduleScripts.length}`)
   }
@@ -72,6 +77,8 @@ export function deferHydration(html, { assetsPath = '/assets/' } = {}) {
 
   const name = bootFileName(code)
   const bootPath = `${assetsPath}${name}`
-  const rewritten = html.replace(MODULE_PRELOAD, '').replace(tag, () => `<script>${deferredLoader(bootPath, preloads, entryPath)}</script>`)
+  const rewritten = html
+    .replace(MODULE_PRELOAD, '')
+    .replace(tag, () => `<script>${deferredLoader(bootPath, preloads, entryPath, firstViewPath)}</script>`)
   return { html: rewritten, boot: { name, code } }
 }

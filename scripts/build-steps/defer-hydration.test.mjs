@@ -12,14 +12,17 @@ const page =
   '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/></head><body><h1>Hi</h1>' +
   `<script>window.__reactRouterContext = {}</script><script type="module" async="">${moduleScript}</script></body></html>`
 
+const FIRST_VIEW = '/assets/first-view-1.js'
+const options = { firstViewPath: FIRST_VIEW }
+
 describe('deferHydration', () => {
-  const { html, boot } = deferHydration(page)
+  const { html, boot } = deferHydration(page, options)
 
   it('moves the hydration module script, unchanged, into a content-hashed boot file', () => {
     expect(boot.code).toBe(moduleScript)
     expect(boot.name).toMatch(/^boot-[\w-]{10}\.js$/)
-    expect(deferHydration(page).boot.name).toBe(boot.name)
-    expect(deferHydration(page.replaceAll('root-1', 'root-2')).boot.name).not.toBe(boot.name)
+    expect(deferHydration(page, options).boot.name).toBe(boot.name)
+    expect(deferHydration(page.replaceAll('root-1', 'root-2'), options).boot.name).not.toBe(boot.name)
   })
 
   it('leaves no script download in the markup the browser parses before the first render', () => {
@@ -28,67 +31,74 @@ describe('deferHydration', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {}</script>')
   })
 
-  it('imports the boot file, with the same preloads', () => {
+  it('names the first view script as a literal import, and the boot file with the same preloads for later', () => {
     const loader = /<script>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
-    expect(loader).toContain(`import("/assets/${boot.name}")`)
+    expect(loader).toContain(`import("${FIRST_VIEW}")`)
+    expect(loader).toContain(`"/assets/${boot.name}"`)
+    expect(loader).not.toContain(`import("/assets/${boot.name}")`)
     expect(loader).toContain('["/assets/manifest-1.js","/assets/entry.client-1.js","/assets/root-1.js"]')
   })
 
-  it('adds one preload hint per task, then evaluates each chunk but the client entry in a task of its own, then boots', async () => {
+  it('loads only the first view script with the page; React loads when that script calls __startReact', async () => {
     const page = fakePage(html, { painted: true, complete: true })
+    await page.flush({ timers: true })
+    expect(page.imports).toEqual([FIRST_VIEW])
+    expect(page.preloads).toEqual([])
+    const started = page.startReact()
+    expect(page.startReact()).toBe(started)
     const seen = []
-    for (let task = 0; task < 12; task++) {
+    for (let task = 0; task < 8; task++) {
+      seen.push(`${page.preloads.length}/${page.imports.length - 1}`)
       await page.step()
-      seen.push(`${page.preloads.length}/${page.imports.length}`)
     }
-    // frame, then the loader's own task (first hint), then one task per hint and per chunk
-    expect(seen.slice(0, 7)).toEqual(['0/0', '1/0', '2/0', '3/0', '3/1', '3/2', '3/3'])
-    expect(page.imports).toEqual(['/assets/manifest-1.js', '/assets/root-1.js', `/assets/${boot.name}`])
+    // one task per hint and per chunk
+    expect(seen.slice(0, 7)).toEqual(['1/0', '2/0', '3/0', '3/1', '3/2', '3/3', '3/3'])
+    expect(page.imports).toEqual([FIRST_VIEW, '/assets/manifest-1.js', '/assets/root-1.js', `/assets/${boot.name}`])
   })
 
   it('refuses a module script that does not end by importing a preloaded client entry', () => {
-    expect(() => deferHydration(page.replace('import("/assets/entry.client-1.js");', ''))).toThrow(/client entry/)
+    expect(() => deferHydration(page.replace('import("/assets/entry.client-1.js");', ''), options)).toThrow(/client entry/)
   })
 
-  it('starts the downloads only after both the load event and the first contentful paint', async () => {
+  it('starts the first view script only after both the load event and the first contentful paint', async () => {
     const page = fakePage(html)
     await page.flush()
-    expect(page.preloads).toEqual([])
+    expect(page.imports).toEqual([])
     page.fire('load')
     await page.flush()
-    expect(page.preloads).toEqual([])
+    expect(page.imports).toEqual([])
     page.paint('first-paint')
     await page.flush()
-    expect(page.preloads).toEqual([])
+    expect(page.imports).toEqual([])
     page.paint('first-contentful-paint')
     await page.flush()
-    expect(page.preloads).toEqual(['/assets/manifest-1.js', '/assets/entry.client-1.js', '/assets/root-1.js'])
+    expect(page.imports).toEqual([FIRST_VIEW])
   })
 
   it('starts at once after load when the page has painted already, and only once', async () => {
     const page = fakePage(html, { painted: true, complete: true })
     await page.flush()
-    expect(page.preloads).toHaveLength(3)
+    expect(page.imports).toEqual([FIRST_VIEW])
     await page.flush({ timers: true })
-    expect(page.preloads).toHaveLength(3)
-    expect(page.imports).toHaveLength(3)
+    expect(page.imports).toEqual([FIRST_VIEW])
   })
 
   it('starts after three seconds where no paint is reported', async () => {
     const page = fakePage(html, { complete: true })
     await page.flush()
-    expect(page.preloads).toEqual([])
+    expect(page.imports).toEqual([])
     await page.flush({ timers: true })
-    expect(page.preloads).toHaveLength(3)
+    expect(page.imports).toEqual([FIRST_VIEW])
   })
 
   it('leaves a page it already rewrote as it is', () => {
-    expect(deferHydration(html)).toEqual({ html, boot: undefined })
+    expect(deferHydration(html, options)).toEqual({ html, boot: undefined })
   })
 
   it('refuses a page without React Router’s hydration script, so the build fails loudly', () => {
-    expect(() => deferHydration('<html><body>static</body></html>')).toThrow(/expected one React Router module script, found 0/)
-    expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ''))).toThrow(/modulepreload/)
+    expect(() => deferHydration('<html><body>static</body></html>', options)).toThrow(/expected one React Router module script, found 0/)
+    expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ''), options)).toThrow(/modulepreload/)
+    expect(() => deferHydration(page, {})).toThrow(/first view/)
   })
 })
 
@@ -133,6 +143,7 @@ function fakePage(html, { painted = false, complete = false } = {}) {
       return Promise.resolve({})
     },
   }
+  context.window = context
   runInNewContext(source.replaceAll('import(', '__import('), context)
   const settle = () => new Promise((resolve) => setImmediate(resolve))
 
@@ -151,6 +162,7 @@ function fakePage(html, { painted = false, complete = false } = {}) {
     preloads,
     imports,
     step,
+    startReact: () => context.__startReact(),
     fire: (type) => listeners[type]?.(),
     paint(name) {
       const entry = { name }

@@ -14,7 +14,7 @@
 // removes React Router's __spa-fallback.html (every route is prerendered; nothing needs it) and
 // copies the prerendered not-found page to 404.html.
 
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -101,14 +101,22 @@ export function withPolicyMeta(html, scriptHashes, cspSources = {}) {
   return html.slice(0, at) + meta + html.slice(at)
 }
 
+/** The first view's script the build wrote (scripts/build-steps/first-view-entry.ts), as a URL path. */
+function firstViewScript(clientDir) {
+  const names = readdirSync(join(clientDir, 'assets')).filter((name) => /^first-view-[\w-]+\.js$/.test(name))
+  if (names.length !== 1) throw new Error(`postbuild: expected one assets/first-view-<hash>.js, found ${names.length}`)
+  return `/assets/${names[0]}`
+}
+
 /** Rewrites every page so its JavaScript starts after the first render; writes the boot files. */
 function deferAllHydration(clientDir) {
+  const firstViewPath = firstViewScript(clientDir)
   // The content editor is no React Router page: it has no hydration to defer.
   for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html') && !isAdminPath(`/${name}`))) {
     const path = join(clientDir, file)
     let result
     try {
-      result = deferHydration(readFileSync(path, 'utf8'))
+      result = deferHydration(readFileSync(path, 'utf8'), { firstViewPath })
     } catch (error) {
       throw new Error(`postbuild: ${file}: ${error instanceof Error ? error.message : error}`)
     }

@@ -35,6 +35,7 @@ beforeAll(() => {
   write('__spa-fallback.html', `<script>spa()</script>${bigText('spa')}`)
   write('assets/app-abc.js', bigText('js'))
   write('assets/small-abc.js', 'tiny()')
+  write('assets/first-view-abc.js', 'shell()')
   write('assets/font-abc.woff2', bigText('binary'))
   write('about.data', bigText('data'))
   write('brochures/cloud.pdf', '%PDF-1.3 fake')
@@ -47,11 +48,12 @@ afterAll(() => {
 })
 
 describe('postbuild', () => {
-  it('defers every page’s hydration script to a boot file the page imports after it has rendered', () => {
+  it('defers every page’s hydration script to a boot file, and makes the page import the first view script', () => {
     for (const file of ['index.html', 'Enterprises/index.html', '404/index.html', '404.html']) {
       const html = readFileSync(client(file), 'utf8')
       expect(html, file).not.toMatch(/<link rel="modulepreload"|<script type="module"/)
-      const boot = /import\("\/assets\/(boot-[\w-]+\.js)"\)/.exec(html)?.[1]
+      expect(html, file).toContain('import("/assets/first-view-abc.js")')
+      const boot = /b="\/assets\/(boot-[\w-]+\.js)"/.exec(html)?.[1]
       expect(readFileSync(client(`assets/${boot}`), 'utf8'), file).toContain('window.__reactRouterRouteModules')
     }
   })
@@ -156,6 +158,7 @@ describe('postbuild with an analytics provider configured', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'postbuild-sources-'))
     mkdirSync(join(dir, 'client/assets'), { recursive: true })
+    writeFileSync(join(dir, 'client/assets/first-view-abc.js'), 'shell()')
     for (const [file, name] of [
       ['index.html', 'home'],
       ['404/index.html', 'notFound'],

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 
 import { brand } from '~/content/brand'
-import { isPlainClick } from '~/lib/navigation/plain-click'
+import { isPlainClick } from '~/shell/plain-click'
 import { useDocumentClick } from '~/lib/ui/use-document-click'
 
 // The dialog (its frame, loading state and the alternatives when the calendar does not load) is

@@ -1,9 +1,8 @@
-import { memo, useCallback, useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { memo, useId } from 'react'
+import { Link, NavLink } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { buttonVariants } from '~/components/ui/button'
-import { ModalDialog } from '~/components/ui/modal-dialog'
 import type { HeaderNav } from '~/content/navigation'
 import type { MenuItem } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
@@ -12,15 +11,13 @@ import { LetsTalkLink } from './booking'
 
 const linkClass = 'block rounded-control px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50'
 
-/** The full-screen menu below 1024 px: a modal dialog, so focus stays inside and Escape closes it. */
+/**
+ * The full-screen menu below 1024 px: a modal dialog, so focus stays inside and Escape closes it.
+ * Markup only: the first view's script opens and closes it (app/shell/mobile-menu.ts), before and
+ * after React loads, so nothing here holds state.
+ */
 export function MobileNav({ nav }: { nav: HeaderNav }) {
   const menuId = useId()
-  const { pathname } = useLocation()
-  // Remembers the page the menu was opened on, so following a link in it closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null)
-  const close = useCallback(() => setOpenOn(null), [])
 
   return (
     <>
@@ -28,9 +25,9 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
         type="button"
         data-js-only=""
         aria-label="Open menu"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={menuId}
-        onClick={() => setOpen(true)}
+        data-mobile-menu-open=""
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
       >
         <Icon name="menu" className="size-6" />
@@ -51,28 +48,27 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
           </nav>
         </details>
       </noscript>
-      <ModalDialog
+      <dialog
         id={menuId}
-        open={open}
-        onClose={() => setOpen(false)}
+        data-mobile-menu=""
         aria-label="Site menu"
-        className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0"
+        className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm"
       >
         <div className="flex h-nav items-center justify-between border-b border-ink-100 px-5">
           <span className="text-base font-semibold">Menu</span>
           <button
             type="button"
             aria-label="Close menu"
-            onClick={() => setOpen(false)}
+            data-mobile-menu-close=""
             className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >
             <Icon name="x" className="size-6" />
           </button>
         </div>
         <nav aria-label="Mobile" className="px-3 py-4">
-          <MobileMenuLinks nav={nav} onNavigate={close} />
+          <MobileMenuLinks nav={nav} />
         </nav>
-      </ModalDialog>
+      </dialog>
     </>
   )
 }
@@ -84,7 +80,7 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
  * 10 to 36 ms without that re-render; npm run perf:inp). Most of what is left is the browser's
  * style work for the modal dialog.
  */
-const MobileMenuLinks = memo(function MobileMenuLinks({ nav, onNavigate }: { nav: HeaderNav; onNavigate?: () => void }) {
+const MobileMenuLinks = memo(function MobileMenuLinks({ nav }: { nav: HeaderNav }) {
   return (
     <>
       <ul className="grid gap-1">
@@ -114,7 +110,7 @@ const MobileMenuLinks = memo(function MobileMenuLinks({ nav, onNavigate }: { nav
           </li>
         ))}
       </ul>
-      <LetsTalkLink onClick={onNavigate} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')} />
+      <LetsTalkLink className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')} />
     </>
   )
 })

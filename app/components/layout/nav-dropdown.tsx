@@ -1,11 +1,9 @@
-import { memo, useCallback, useId, useRef, useState } from 'react'
+import { memo, useId } from 'react'
 import { NavLink, useLocation } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import type { MenuItem } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
-import { moveFocus } from '~/lib/ui/roving-focus'
-import { useDismissable } from '~/lib/ui/use-dismissable'
 
 type NavDropdownProps = {
   label: string
@@ -14,61 +12,22 @@ type NavDropdownProps = {
 }
 
 /**
- * A disclosure built on <details>, so it opens without JavaScript too. Script adds arrow-key
- * movement, Escape with focus return, and closing on outside clicks and route changes.
+ * A disclosure built on <details>, so it opens without JavaScript too. The first view's script adds
+ * arrow-key movement, Escape with focus return, and closing on outside clicks and followed links
+ * (app/shell/nav-dropdown.ts); React only marks the menu of the current page.
  */
 export function NavDropdown({ label, items, columns = 1 }: NavDropdownProps) {
   const { pathname } = useLocation()
-  // Remembers the page the menu was opened on, so it is closed again after any navigation.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = useCallback((next: boolean) => setOpenOn(next ? pathname : null), [pathname])
-  const detailsRef = useRef<HTMLDetailsElement>(null)
-  const summaryRef = useRef<HTMLElement>(null)
   const listId = useId()
   const active = items.some((item) => item.path === pathname)
 
-  const close = useCallback(
-    ({ returnFocus }: { returnFocus: boolean }) => {
-      setOpen(false)
-      if (returnFocus) summaryRef.current?.focus()
-    },
-    [setOpen],
-  )
-  useDismissable(detailsRef, open, close)
-
-  function links() {
-    return Array.from(detailsRef.current?.querySelectorAll<HTMLElement>('[data-menu-link]') ?? [])
-  }
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    const onSummary = event.target === summaryRef.current
-    if (onSummary && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault()
-      setOpen(true)
-      // The list renders on open; focus its first or last link on the next frame.
-      requestAnimationFrame(() => moveFocus(links(), event.key === 'ArrowDown' ? 'Home' : 'End'))
-      return
-    }
-    if (!onSummary && moveFocus(links(), event.key)) event.preventDefault()
-  }
-
   return (
-    // Key handling is delegated from the summary and the links inside, which are interactive.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <details
-      ref={detailsRef}
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      onKeyDown={onKeyDown}
-      className="group relative"
-    >
+    <details data-nav-dropdown="" className="group relative">
       <summary
-        ref={summaryRef}
         aria-controls={listId}
         className={cn(
-          'flex h-10 cursor-pointer list-none items-center gap-1 rounded-control px-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900 [&::-webkit-details-marker]:hidden',
-          (open || active) && 'text-ink-900',
+          'flex h-10 cursor-pointer list-none items-center gap-1 rounded-control px-2.5 text-sm font-medium text-ink-700 group-open:text-ink-900 hover:bg-ink-50 hover:text-ink-900 [&::-webkit-details-marker]:hidden',
+          active && 'text-ink-900',
         )}
       >
         {label}

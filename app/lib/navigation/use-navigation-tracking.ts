@@ -1,19 +1,7 @@
 import { useEffect } from 'react'
-import { createPath, type Location } from 'react-router'
+import { createPath } from 'react-router'
 
-import { clearPendingNavigation, notePendingNavigation } from './chunk-recovery'
-
-type RouterLike = {
-  subscribe(listener: (state: { navigation: { state: string; location?: Location } }) => void): () => void
-}
-
-declare global {
-  interface Window {
-    // Set by React Router's HydratedRouter; its subscribe() reports navigations synchronously,
-    // before any route module is requested, which a React effect cannot guarantee.
-    __reactRouterDataRouter?: RouterLike
-  }
-}
+import { clearPendingNavigation, notePendingNavigation } from '~/shell/chunk-recovery'
 
 /** Notes the target of every client navigation while it loads (see chunk-recovery.ts). */
 export function useNavigationTracking() {

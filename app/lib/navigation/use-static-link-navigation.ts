@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 
 import { useDocumentClick } from '~/lib/ui/use-document-click'
 
-import { clientNavigationTarget } from './plain-click'
+import { clientNavigationTarget } from '~/shell/plain-click'
 
 /**
  * Prerendered markup (StaticHtml) holds the anchors <Link> rendered, without their click handlers.

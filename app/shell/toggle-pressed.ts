@@ -6,3 +6,11 @@ export function togglePressed(event: MouseEvent) {
   const button = event.target instanceof Element ? event.target.closest('button[data-toggle-pressed]') : null
   if (button) button.setAttribute('aria-pressed', String(button.getAttribute('aria-pressed') !== 'true'))
 }
+
+let installed = false
+
+export function installTogglePressed() {
+  if (installed) return
+  installed = true
+  document.addEventListener('click', togglePressed)
+}

@@ -1,0 +1,45 @@
+// The first view's script: everything a visitor can do on a page before following a link to another
+// of the site's pages, in plain DOM code on prerendered markup. React loads only on that intent
+// (react-on-intent.ts). Loaded once the page has painted (scripts/build-steps/defer-hydration.mjs),
+// and in development by the client entry. Everything it imports must be as small: it lives in
+// app/shell/ and imports nothing from React (eslint.config.js holds it to that).
+
+import { claimRecovery, decideRecovery, pendingTarget, rememberFailedTarget } from './chunk-recovery'
+import { startCountUps } from './count-up'
+import { showCurrentYear } from './current-year'
+import { installMobileMenu } from './mobile-menu'
+import { installNavDropdowns } from './nav-dropdown'
+import { installReactOnIntent, startReact } from './react-on-intent'
+import { installTogglePressed } from './toggle-pressed'
+
+/** Whether this load was React Router's reload after a page's code failed to load (chunk-recovery.ts). */
+export const recovery = decideRecovery(sessionStorage, location.href)
+
+// Vite raises this for dynamic imports written in app code. Load the page the visitor was going to
+// (or this one) once; if that was already tried, let the error reach the route error screen.
+window.addEventListener('vite:preloadError', (event) => {
+  const target = pendingTarget(sessionStorage) ?? location.href
+  if (claimRecovery(sessionStorage, target)) {
+    event.preventDefault()
+    location.assign(target)
+  }
+})
+
+if (recovery.kind === 'load') {
+  // The prerendered HTML of the target carries everything it needs; nothing to start on this page.
+  location.replace(recovery.to)
+} else {
+  installNavDropdowns()
+  installMobileMenu()
+  installTogglePressed()
+  startCountUps(document.getElementById('main') ?? document)
+  showCurrentYear()
+  installReactOnIntent()
+  // For tests and tools: the page's controls work from here on.
+  document.documentElement.dataset.shell = 'ready'
+  if (recovery.kind === 'give-up') {
+    // The page the visitor was going to failed twice: React shows the error screen at once.
+    rememberFailedTarget(recovery.to)
+    void startReact()
+  }
+}
