@@ -69,7 +69,7 @@ export async function waitForShell(page: Page) {
 }
 
 /**
- * Shows the intent that loads React (the pointer over an in-site link, app/shell/react-on-intent.ts)
+ * Shows the intent that loads React (the pointer over an in-site link, app/shell/navigation-intent.ts)
  * and resolves once React has hydrated the page and run its effects. React sets `__reactProps$…` on the
  * DOM nodes it hydrates; two animation frames later its commit and passive effects have run.
  */
@@ -85,6 +85,23 @@ export async function waitForHydration(page: Page) {
     )
   })
   await nextFrames(page, 2)
+}
+
+/** Opens `path` and waits for its first view's script, without the intent that would load React. */
+export async function gotoFirstView(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForShell(page)
+  return response
+}
+
+/** Fails if React or React Router has loaded, or any of the page's hydration code. */
+export async function expectReactNotLoaded(page: Page) {
+  const scripts = await loadedScripts(page)
+  expect(
+    scripts.filter((url) => /\/assets\/(react|react-router|boot|entry\.client|root|site-layout)-/.test(new URL(url).pathname)),
+    'React code loaded',
+  ).toEqual([])
+  expect(await page.evaluate(() => (window as RouterWindow).__reactRouterDataRouter === undefined)).toBe(true)
 }
 
 export async function gotoHydrated(page: Page, path: string) {

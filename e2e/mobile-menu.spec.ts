@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 
-import { acceptCookiesUpFront, expect, gotoHydrated, nextFrames, scrollY, test } from './fixtures'
+import { acceptCookiesUpFront, expect, gotoFirstView, nextFrames, scrollY, test } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookiesUpFront(page, baseURL!)
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
 })
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open menu' })

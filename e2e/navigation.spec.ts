@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { infoPages } from '../app/content/info-pages'
 import { serviceMenu } from '../app/content/navigation'
-import { acceptCookiesUpFront, expect, gotoHydrated, modifiedClickHandledByPage, scrollToY, scrollY, test } from './fixtures'
+import { acceptCookiesUpFront, expect, gotoFirstView, gotoHydrated, modifiedClickHandledByPage, scrollToY, scrollY, test } from './fixtures'
 
 const aboutHeading = infoPages['/about'].hero.heading
 
@@ -29,7 +29,7 @@ test('the header is 70 px high and stays at the top when scrolling', async ({ pa
 })
 
 test('"Our Services" opens on click with 15 links and closes on Escape', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   const { details, summary, links } = dropdown(page, 'Our Services')
   await expect(links.first()).toBeHidden()
   await summary.click()
@@ -45,7 +45,7 @@ test('"Our Services" opens on click with 15 links and closes on Escape', async (
 })
 
 test('"Our Services" works from the keyboard with Enter and the arrow keys', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   const { details, summary, links } = dropdown(page, 'Our Services')
   await summary.focus()
   await page.keyboard.press('Enter')
@@ -60,7 +60,7 @@ test('"Our Services" works from the keyboard with Enter and the arrow keys', asy
 })
 
 test('"Our Services" toggles with Space', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   const { details, summary } = dropdown(page, 'Our Services')
   await summary.focus()
   await page.keyboard.press('Space')
@@ -70,7 +70,7 @@ test('"Our Services" toggles with Space', async ({ page }) => {
 })
 
 test('"Our Products" lists Realm', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   const { summary, links } = dropdown(page, 'Our Products')
   await summary.click()
   await expect(links).toHaveCount(1)

@@ -15,7 +15,7 @@ import { LoadingSpinner } from '~/components/ui/loading-spinner'
 import { useStaticLinkNavigation } from '~/lib/navigation/use-static-link-navigation'
 import { takeFailedTarget } from '~/shell/chunk-recovery'
 import { startCountUps } from '~/shell/count-up'
-import { markHydrated } from '~/shell/react-on-intent'
+import { markHydrated } from '~/shell/navigation-intent'
 
 import type { Route } from './+types/site-layout'
 

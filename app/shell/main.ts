@@ -1,6 +1,6 @@
 // The first view's script: everything a visitor can do on a page before following a link to another
 // of the site's pages, in plain DOM code on prerendered markup. React loads only on that intent
-// (react-on-intent.ts). Loaded once the page has painted (scripts/build-steps/defer-hydration.mjs),
+// (navigation-intent.ts). Loaded once the page has painted (scripts/build-steps/defer-hydration.mjs),
 // and in development by the client entry. Everything it imports must be as small: it lives in
 // app/shell/ and imports nothing from React (eslint.config.js holds it to that).
 
@@ -9,7 +9,7 @@ import { startCountUps } from './count-up'
 import { showCurrentYear } from './current-year'
 import { installMobileMenu } from './mobile-menu'
 import { installNavDropdowns } from './nav-dropdown'
-import { installReactOnIntent, startReact } from './react-on-intent'
+import { installReactOnIntent, startReact } from './navigation-intent'
 import { installTogglePressed } from './toggle-pressed'
 
 /** Whether this load was React Router's reload after a page's code failed to load (chunk-recovery.ts). */

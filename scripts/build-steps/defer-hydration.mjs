@@ -10,7 +10,7 @@
 // classic script in its place. Once the page has loaded and its first contentful paint is on screen,
 // that script imports the first view's script (app/shell/main.ts, a few kilobytes without React),
 // which runs the page's controls. React Router's chunks and the boot file, which hydrates, load only
-// when a visitor shows intent to follow an in-site link (app/shell/react-on-intent.ts).
+// when a visitor shows intent to follow an in-site link (app/shell/navigation-intent.ts).
 
 import { createHash } from 'node:crypto'
 
@@ -21,7 +21,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
  * The inline script that replaces React Router's module script. Once the page has painted it imports
  * the first view's script (app/shell/main.ts), which runs the page's controls without React. It
  * defines `__startReact`, which that script calls when a visitor shows intent to follow an in-site
- * link (app/shell/react-on-intent.ts): that works in small steps, each in a task of its own, so no
+ * link (app/shell/navigation-intent.ts): that works in small steps, each in a task of its own, so no
  * step is a long task on a slow phone: one preload hint per task, then each chunk but the client
  * entry evaluated in a task of its own (evaluating them all in one go, as a module graph does, took
  * one long task), then the boot file, which hydrates.
