@@ -79,6 +79,6 @@ export function deferHydration(html, { assetsPath = '/assets/', firstViewPath })
   const bootPath = `${assetsPath}${name}`
   const rewritten = html
     .replace(MODULE_PRELOAD, '')
-    .replace(tag, () => `<script>${deferredLoader(bootPath, preloads, entryPath, firstViewPath)}</script>`)
+    .replace(tag, () => `<script data-boot="${bootPath}">${deferredLoader(bootPath, preloads, entryPath, firstViewPath)}</script>`)
   return { html: rewritten, boot: { name, code } }
 }

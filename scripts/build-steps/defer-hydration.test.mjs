@@ -32,7 +32,7 @@ describe('deferHydration', () => {
   })
 
   it('names the first view script as a literal import, and the boot file with the same preloads for later', () => {
-    const loader = /<script>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
+    const loader = /<script[^>]*>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
     expect(loader).toContain(`import("${FIRST_VIEW}")`)
     expect(loader).toContain(`"/assets/${boot.name}"`)
     expect(loader).not.toContain(`import("/assets/${boot.name}")`)
@@ -108,7 +108,7 @@ describe('deferHydration', () => {
  * `imports` the modules it imported, in order.
  */
 function fakePage(html, { painted = false, complete = false } = {}) {
-  const source = /<script>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
+  const source = /<script[^>]*>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
   const preloads = []
   const imports = []
   const listeners = {}

@@ -20,7 +20,7 @@ const page = (name, body = '') =>
   `window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-abc.js");</script></body></html>`
 
 /** The deferred-hydration loader postbuild put in a written page. */
-const loaderOf = (file) => /<script>(\(\(\)=>\{const p=[^<]*)<\/script>/.exec(readFileSync(client(file), 'utf8'))[1]
+const loaderOf = (file) => /<script[^>]*>(\(\(\)=>\{const p=[^<]*)<\/script>/.exec(readFileSync(client(file), 'utf8'))[1]
 
 function write(file, content) {
   mkdirSync(dirname(client(file)), { recursive: true })

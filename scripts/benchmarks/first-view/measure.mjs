@@ -53,32 +53,39 @@ export function measureRoute(route, file, measure) {
   }
 
   // Breadth-first through static imports, in the order the browser discovers them.
-  const queue = [...page.scripts]
-  const seen = new Set(queue)
-  const js = []
-  while (queue.length > 0) {
-    const path = queue.shift()
-    const entry = measure(path)
-    if (!entry) {
-      missing.push(path)
-      continue
-    }
-    js.push(entry)
-    // The boot file the deferred loader imports is React Router's hydration script: it registers the
-    // route modules and import()s the client entry at once, as the inline script did.
-    const modules = extractRouteModules(entry.text, path)
-    for (const module of modules) {
-      if (!page.routeModules.some((known) => known.id === module.id)) page.routeModules.push(module)
-    }
-    const runsAtLoad = modules.length > 0 ? extractLiteralDynamicImports(entry.text) : []
-    for (const specifier of [...extractStaticImports(entry.text), ...runsAtLoad]) {
-      const target = resolveSpecifier(specifier, path)
-      if (target && !seen.has(target)) {
-        seen.add(target)
-        queue.push(target)
+  function walk(entryPaths, seen) {
+    const queue = entryPaths.filter((path) => !seen.has(path))
+    for (const path of queue) seen.add(path)
+    const files = []
+    while (queue.length > 0) {
+      const path = queue.shift()
+      const entry = measure(path)
+      if (!entry) {
+        missing.push(path)
+        continue
+      }
+      files.push(entry)
+      // The boot file is React Router's hydration script: it registers the route modules and
+      // import()s the client entry at once, as the inline script did.
+      const modules = extractRouteModules(entry.text, path)
+      for (const module of modules) {
+        if (!page.routeModules.some((known) => known.id === module.id)) page.routeModules.push(module)
+      }
+      const runsAtLoad = modules.length > 0 ? extractLiteralDynamicImports(entry.text) : []
+      for (const specifier of [...extractStaticImports(entry.text), ...runsAtLoad]) {
+        const target = resolveSpecifier(specifier, path)
+        if (target && !seen.has(target)) {
+          seen.add(target)
+          queue.push(target)
+        }
       }
     }
+    return files
   }
+  const seen = new Set()
+  const js = walk(page.scripts, seen)
+  // What loads on top when a visitor shows intent to navigate: React, React Router, the routes.
+  const intentJs = walk(page.intentScripts, seen)
 
   const strip = ({ path, raw, gzip, brotli }) => ({ path, raw, gzip, brotli })
   const sum = (entries, key) => entries.reduce((total, entry) => total + entry[key], 0)
@@ -87,6 +94,7 @@ export function measureRoute(route, file, measure) {
     html: { file, raw: html.raw, gzip: html.gzip, brotli: html.brotli },
     css: { files: css.map(strip), raw: sum(css, 'raw'), gzip: sum(css, 'gzip'), brotli: sum(css, 'brotli') },
     js: { files: js.map(strip), raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), brotli: sum(js, 'brotli') },
+    intentJs: { files: intentJs.map(strip), raw: sum(intentJs, 'raw'), gzip: sum(intentJs, 'gzip'), brotli: sum(intentJs, 'brotli') },
     routeChunks: page.routeModules.map(({ id, path }) => ({ id, path, ...strip(measure(path) ?? { path, raw: 0, gzip: 0, brotli: 0 }) })),
     missing,
   }

@@ -27,6 +27,14 @@ describe('measureRoute', () => {
     write('assets/shared-1.js', 'export const a=1')
     write('assets/deep-1.js', 'import"./shared-1.js";export const b=2')
     write('assets/lazy-1.js', 'export const lazy=3')
+    // A page as postbuild leaves it: the first view script now, the boot file on intent.
+    write(
+      'deferred/index.html',
+      '<script data-boot="/assets/boot-1.js">(()=>{const b="/assets/boot-1.js";import("/assets/first-view-1.js")})()</script>',
+    )
+    write('assets/first-view-1.js', 'import"./shell-1.js";')
+    write('assets/shell-1.js', 'export const s=1')
+    write('assets/boot-1.js', hydration)
   })
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -47,5 +55,21 @@ describe('measureRoute', () => {
     expect(report.js.gzip).toBe(report.js.files.reduce((sum, file) => sum + file.gzip, 0))
     expect(report.html.brotli).toBeGreaterThan(0)
     expect(checkBudgets(report).map((failure) => failure.budget)).toEqual(['missing file'])
+  })
+
+  it('counts the first view script as first view, and the boot file and what it loads as loaded on intent', () => {
+    const report = measureRoute('/deferred', 'deferred/index.html', createMeasurer(root))
+    expect(report.js.files.map((file) => file.path)).toEqual(['/assets/first-view-1.js', '/assets/shell-1.js'])
+    expect(report.intentJs.files.map((file) => file.path)).toEqual([
+      '/assets/boot-1.js',
+      '/assets/manifest-1.js',
+      '/assets/root-1.js',
+      '/assets/layout-1.js',
+      '/assets/page-1.js',
+      '/assets/entry.client-1.js',
+      '/assets/shared-1.js',
+      '/assets/deep-1.js',
+    ])
+    expect(report.routeChunks.map((chunk) => chunk.id)).toEqual(['root', 'routes/site-layout', 'page/about'])
   })
 })

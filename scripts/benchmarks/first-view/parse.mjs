@@ -55,12 +55,14 @@ export function parseAttributes(text) {
 
 /**
  * What an HTML page loads up front: stylesheets, JavaScript entry points (URL paths, document order)
- * and the route modules the React Router hydration script registers ({ id, path }).
+ * and the route modules the React Router hydration script registers ({ id, path }); and what it
+ * loads when a visitor shows intent to navigate (`intentScripts`: the boot file, which hydrates).
  */
 export function parsePage(html, pagePath = '/') {
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '')
   const stylesheets = []
   const scripts = []
+  const intentScripts = []
   const routeModules = []
   const add = (list, path) => {
     if (path && !list.includes(path)) list.push(path)
@@ -79,6 +81,8 @@ export function parsePage(html, pagePath = '/') {
     const type = (attributes.type ?? '').toLowerCase()
     const isJavaScript = type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type)
     if (!isJavaScript) continue
+    // The deferred loader names the boot file it imports when a visitor shows intent to navigate.
+    if (attributes['data-boot']) add(intentScripts, resolveSpecifier(attributes['data-boot'], pagePath))
     if (attributes.src !== undefined) {
       add(scripts, resolveSpecifier(attributes.src, pagePath))
       continue
@@ -91,7 +95,7 @@ export function parsePage(html, pagePath = '/') {
     for (const specifier of imports) add(scripts, resolveSpecifier(specifier, pagePath))
     routeModules.push(...extractRouteModules(code, pagePath))
   }
-  return { stylesheets, scripts, routeModules }
+  return { stylesheets, scripts, intentScripts, routeModules }
 }
 
 /** [{ id, path }] from `import * as route0 from "..."` and `window.__reactRouterRouteModules = {"root":route0}`. */

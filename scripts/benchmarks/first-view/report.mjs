@@ -24,6 +24,7 @@ export function renderReport(reports, failures) {
       kb(report.js.gzip),
       kb(report.js.brotli),
       String(report.js.files.length),
+      kb(report.intentJs?.gzip ?? 0),
       biggestChunk ? `${kb(biggestChunk.gzip)} (${fileName(biggestChunk.path)})` : '–',
       kb(report.html.gzip + report.css.gzip + report.js.gzip),
       kb(report.html.brotli + report.css.brotli + report.js.brotli),
@@ -40,13 +41,14 @@ export function renderReport(reports, failures) {
       'JS gz',
       'JS br',
       'JS files',
+      'JS on intent gz',
       'Largest route chunk gz',
       'Total gz',
       'Total br',
       'Budget',
     ],
     routeRows,
-    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'l'],
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'l'],
   )
 
   // Every CSS/JS file loaded on some first view, largest first.
