@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
+import { LogoMark } from '~/components/ui/logo-mark'
 import { Container } from '~/components/ui/container'
 import { footerCompanyLinks, footerSolutionLinks, officeSummary, serviceMenu } from '~/content/navigation'
 import type { MenuItem } from '~/content/types'
@@ -16,7 +17,7 @@ export function SiteFooter() {
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
           <div>
             <Link to="/" className="inline-flex items-center gap-2 rounded-control text-white">
-              <img src="/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+              <LogoMark id="footer-logo" className="size-8" />
               <span className="text-lg font-bold tracking-tight">{site.name}</span>
             </Link>
             <p className="mt-4 max-w-xs text-sm text-ink-300">{site.description}</p>

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router'
 
 import { Icon } from '~/components/ui/icon'
 import { buttonVariants } from '~/components/ui/button'
+import { LogoMark } from '~/components/ui/logo-mark'
 import { Container } from '~/components/ui/container'
 import type { HeaderNav } from '~/content/navigation'
 import { brand } from '~/content/brand'
@@ -18,7 +19,7 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
     <header className="sticky top-0 z-40 h-nav border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="flex h-full items-center justify-between gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-control" aria-label={`${brand.name} home`}>
-          <img src="/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+          <LogoMark id="header-logo" className="size-8" />
           <span className="text-lg font-bold tracking-tight text-ink-900">{brand.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

@@ -27,6 +27,9 @@ export function HomeHero({ hero }: { hero: typeof heroContent }) {
           alt=""
           width={560}
           height={440}
+          // Drawn from 1024 px only. Lazy, so a phone, where it is hidden, neither fetches nor
+          // decodes it (nor does React preload it); wider screens fetch it at their first layout.
+          loading="lazy"
           fetchPriority="high"
           className="mx-auto hidden w-full max-w-[560px] lg:block"
         />

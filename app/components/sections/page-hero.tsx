@@ -43,6 +43,8 @@ export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image
             src={image}
             alt=""
             {...imageSizeOf(image)}
+            // Drawn from 1024 px only: lazy, so a phone neither fetches nor decodes it (home-hero.tsx).
+            loading="lazy"
             fetchPriority="high"
             className="hidden w-full rounded-card border border-ink-100 bg-white shadow-card lg:block"
           />
