@@ -10,12 +10,14 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { StaticHtml } from '~/components/ui/static-html'
 import { headerNav } from '~/content/navigation'
-import { Analytics } from '~/lib/analytics/analytics'
+import { PageViews } from '~/lib/analytics/page-views'
 import { takeFailedTarget } from '~/lib/navigation/chunk-recovery'
 import { startCountUps } from '~/lib/ui/count-up'
 import { togglePressed } from '~/lib/ui/toggle-pressed'
 import { useDocumentClick } from '~/lib/ui/use-document-click'
 import { useStaticLinkNavigation } from '~/lib/navigation/use-static-link-navigation'
+import { installAnalytics } from '~/shell/consent/analytics'
+import { installCookieBanner } from '~/shell/consent/cookie-banner'
 
 import type { Route } from './+types/site-layout'
 
@@ -33,6 +35,11 @@ export function shouldRevalidate() {
 
 type LayoutData = Awaited<ReturnType<typeof loader>>
 
+// A region whose markup the first view's code (app/shell/) changes: it shows the cookie banner.
+// Made once, so React skips it when the layout renders again: a new render would read its markup
+// back from the document and replace it (StaticHtml).
+const cookieBannerRegion = <StaticHtml id="cookie-banner">{import.meta.env.SSR ? <CookieBanner /> : null}</StaticHtml>
+
 function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
   const { pathname } = useLocation()
   // Controls inside prerendered markup (StaticHtml) work through these: links, toggle buttons and,
@@ -44,6 +51,10 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
   useEffect(() => {
     for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = String(new Date().getFullYear())
   }, [])
+  // Until the shell entry (issue 24) runs it on first view.
+  useEffect(() => installCookieBanner(), [])
+  // Until the shell entry (issue 24) runs it on first view.
+  useEffect(() => installAnalytics(), [])
 
   return (
     <>
@@ -54,14 +65,14 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
         Skip to content
       </a>
       {data ? <SiteHeader nav={data.nav} /> : null}
-      <CookieBanner />
+      {cookieBannerRegion}
       <NavigationProgress />
       {children}
       <StaticHtml id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</StaticHtml>
       <ScrollToTop />
       <BookingDialog />
       {/* A build without an analytics provider compiles this to nothing (app/lib/analytics/globals.d.ts). */}
-      {__ANALYTICS__ ? <Analytics settings={__ANALYTICS__} /> : null}
+      {__ANALYTICS__ ? <PageViews /> : null}
     </>
   )
 }

@@ -2,7 +2,7 @@
 // loaded only after Accept (on this page or an earlier visit), paused and its cookies deleted the
 // moment the visitor declines or withdraws through "Cookie settings", resumed on a new Accept.
 import { readConsent, type ConsentChoice } from '~/lib/consent/consent'
-import { onConsentSaved } from '~/lib/consent/consent-banner-store'
+import { onConsentSaved } from '~/lib/consent/consent-store'
 
 import type { AnalyticsRuntimeSettings } from './analytics-build'
 import type { AnalyticsRuntime } from './analytics-runtime'
