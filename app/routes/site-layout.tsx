@@ -18,6 +18,7 @@ import { useDocumentClick } from '~/lib/ui/use-document-click'
 import { useStaticLinkNavigation } from '~/lib/navigation/use-static-link-navigation'
 import { installAnalytics } from '~/shell/consent/analytics'
 import { installCookieBanner } from '~/shell/consent/cookie-banner'
+import { installScrollToTop } from '~/shell/scroll-to-top'
 
 import type { Route } from './+types/site-layout'
 
@@ -35,10 +36,11 @@ export function shouldRevalidate() {
 
 type LayoutData = Awaited<ReturnType<typeof loader>>
 
-// A region whose markup the first view's code (app/shell/) changes: it shows the cookie banner.
-// Made once, so React skips it when the layout renders again: a new render would read its markup
-// back from the document and replace it (StaticHtml).
+// Regions whose markup the first view's code (app/shell/) changes: it shows the cookie banner and
+// the scroll-to-top button. Made once, so React skips them when the layout renders again: a new
+// render would read their markup back from the document and replace it (StaticHtml).
 const cookieBannerRegion = <StaticHtml id="cookie-banner">{import.meta.env.SSR ? <CookieBanner /> : null}</StaticHtml>
+const scrollToTopRegion = <StaticHtml id="scroll-to-top">{import.meta.env.SSR ? <ScrollToTop /> : null}</StaticHtml>
 
 function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
   const { pathname } = useLocation()
@@ -55,6 +57,8 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
   useEffect(() => installCookieBanner(), [])
   // Until the shell entry (issue 24) runs it on first view.
   useEffect(() => installAnalytics(), [])
+  // Until the shell entry (issue 24) runs it on first view.
+  useEffect(() => installScrollToTop(), [])
 
   return (
     <>
@@ -69,7 +73,7 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       <NavigationProgress />
       {children}
       <StaticHtml id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</StaticHtml>
-      <ScrollToTop />
+      {scrollToTopRegion}
       <BookingDialog />
       {/* A build without an analytics provider compiles this to nothing (app/lib/analytics/globals.d.ts). */}
       {__ANALYTICS__ ? <PageViews /> : null}
