@@ -305,6 +305,27 @@ test.describe('measurement', () => {
     expect(await page.evaluate(() => '_paq' in window)).toBe(false)
   })
 
+  test('a visitor who accepted on an earlier visit: the page they arrive on is recorded once, each client navigation once', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'CookieConsent', value: 'true', url: origin }])
+    const before = hitsOf().length
+    await open(page, '/machine-learning')
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => hitsOf().length).toBe(before + 1)
+    await page.getByRole('banner').getByRole('link', { name: 'About Us', exact: true }).click()
+    await expect(page).toHaveURL(`${origin}/about`)
+    await expect.poll(() => hitsOf().length).toBe(before + 2)
+    // A second record of either page would be on the wire: the network must have gone quiet without one.
+    await page.waitForLoadState('networkidle')
+    expect(
+      hitsOf()
+        .slice(before)
+        .map((hit) => hit.params.url),
+    ).toEqual([`${origin}/machine-learning`, `${origin}/about`])
+  })
+
   test('the privacy policy and the banner name the provider, what it collects and how long it is kept', async ({ page }) => {
     await open(page, '/privacypolicy')
     const section = page.locator('#analytics')

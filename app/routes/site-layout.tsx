@@ -10,7 +10,7 @@ import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { StaticHtml } from '~/components/ui/static-html'
 import { headerNav } from '~/content/navigation'
-import { Analytics } from '~/lib/analytics/analytics'
+import { PageViews } from '~/lib/analytics/page-views'
 import { LoadingSpinner } from '~/components/ui/loading-spinner'
 import { useStaticLinkNavigation } from '~/lib/navigation/use-static-link-navigation'
 import { takeFailedTarget } from '~/shell/chunk-recovery'
@@ -32,6 +32,12 @@ export function shouldRevalidate() {
 }
 
 type LayoutData = Awaited<ReturnType<typeof loader>>
+
+// Regions whose markup the first view's code (app/shell/) changes: it shows the cookie banner and
+// the scroll-to-top button. Made once, so React skips them when the layout renders again: a new
+// render would read their markup back from the document and replace it (StaticHtml).
+const cookieBannerRegion = <StaticHtml id="cookie-banner">{import.meta.env.SSR ? <CookieBanner /> : null}</StaticHtml>
+const scrollToTopRegion = <StaticHtml id="scroll-to-top">{import.meta.env.SSR ? <ScrollToTop /> : null}</StaticHtml>
 
 function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
   const { pathname } = useLocation()
@@ -58,7 +64,7 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
         Skip to content
       </a>
       {data ? <SiteHeader nav={data.nav} /> : null}
-      <CookieBanner />
+      {cookieBannerRegion}
       <NavigationProgress />
       {/* Shown by the first view's script while a link clicked before React was ready waits for it. */}
       <div
@@ -70,10 +76,10 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       </div>
       {children}
       <StaticHtml id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</StaticHtml>
-      <ScrollToTop />
+      {scrollToTopRegion}
       <BookingDialog />
       {/* A build without an analytics provider compiles this to nothing (app/lib/analytics/globals.d.ts). */}
-      {__ANALYTICS__ ? <Analytics settings={__ANALYTICS__} /> : null}
+      {__ANALYTICS__ ? <PageViews /> : null}
     </>
   )
 }

@@ -4,12 +4,15 @@
 // and in development by the client entry. Everything it imports must be as small: it lives in
 // app/shell/ and imports nothing from React (eslint.config.js holds it to that).
 
+import { installAnalytics } from './consent/analytics'
+import { installCookieBanner } from './consent/cookie-banner'
 import { claimRecovery, decideRecovery, pendingTarget, rememberFailedTarget } from './chunk-recovery'
 import { startCountUps } from './count-up'
 import { showCurrentYear } from './current-year'
 import { installMobileMenu } from './mobile-menu'
 import { installNavDropdowns } from './nav-dropdown'
 import { installReactOnIntent, startReact } from './navigation-intent'
+import { installScrollToTop } from './scroll-to-top'
 import { installTogglePressed } from './toggle-pressed'
 
 /** Whether this load was React Router's reload after a page's code failed to load (chunk-recovery.ts). */
@@ -31,6 +34,9 @@ if (recovery.kind === 'load') {
 } else {
   installNavDropdowns()
   installMobileMenu()
+  installCookieBanner()
+  installAnalytics()
+  installScrollToTop()
   installTogglePressed()
   startCountUps(document.getElementById('main') ?? document)
   showCurrentYear()

@@ -1,12 +1,4 @@
-import { useEffect } from 'react'
-
 import { Button } from '~/components/ui/button'
-import { initConsentBanner, reopenConsentBanner, saveConsent, useConsentBannerOpen } from '~/lib/consent/consent-banner-store'
-import { useDocumentClick } from '~/lib/ui/use-document-click'
-
-function reopenOnSettingsClick(event: MouseEvent) {
-  if (event.target instanceof Element && event.target.closest('[data-cookie-settings]')) reopenConsentBanner()
-}
 
 /** What Accept means, in plain words: measurement with the configured provider, or nothing more. */
 const MEANING = __ANALYTICS__
@@ -14,38 +6,41 @@ const MEANING = __ANALYTICS__
   : 'We run no analytics or advertising: the only cookie remembers this answer.'
 
 /**
+ * The cookie banner, rendered at prerender only (a StaticHtml region of the site layout) and kept
+ * in a `<template>`: the browser parses it but never shows it, so a visitor without script, or one
+ * who has answered, never sees it, and a crawler does not read it as page copy.
+ * app/shell/consent/cookie-banner.ts puts a copy in the page when there is no answer yet (or on
+ * "Cookie settings") and handles the buttons (`data-consent-choice`).
+ *
  * Fixed to the bottom edge, so it overlays the page without moving it. It comes early in the DOM
  * (after the skip link and header) so keyboard users reach it without tabbing through the page.
  */
 export function CookieBanner() {
-  const open = useConsentBannerOpen()
-  useEffect(() => initConsentBanner(), [])
-  // The footer's "Cookie settings" button is prerendered markup without a React handler.
-  useDocumentClick(reopenOnSettingsClick)
-  if (!open) return null
-
   return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-4 shadow-raised sm:inset-x-6 sm:flex sm:items-center sm:gap-6 sm:p-5"
-    >
-      <div className="text-[0.9375rem] text-ink-800">
-        <p>This website uses cookies to enhance the user experience.</p>
-        <p className="mt-1 text-sm text-ink-600">
-          {MEANING}{' '}
-          <a href="/privacypolicy#analytics" className="font-medium text-brand-700 underline underline-offset-2">
-            Privacy policy
-          </a>
-        </p>
-      </div>
-      <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
-        <Button variant="secondary" size="sm" onClick={() => saveConsent(false)}>
-          Decline
-        </Button>
-        <Button size="sm" onClick={() => saveConsent(true)}>
-          Accept
-        </Button>
-      </div>
-    </section>
+    <template data-cookie-banner-template="">
+      <section
+        aria-label="Cookie consent"
+        data-cookie-banner=""
+        className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-4 shadow-raised sm:inset-x-6 sm:flex sm:items-center sm:gap-6 sm:p-5"
+      >
+        <div className="text-[0.9375rem] text-ink-800">
+          <p>This website uses cookies to enhance the user experience.</p>
+          <p className="mt-1 text-sm text-ink-600">
+            {MEANING}{' '}
+            <a href="/privacypolicy#analytics" className="font-medium text-brand-700 underline underline-offset-2">
+              Privacy policy
+            </a>
+          </p>
+        </div>
+        <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
+          <Button variant="secondary" size="sm" data-consent-choice="false">
+            Decline
+          </Button>
+          <Button size="sm" data-consent-choice="true">
+            Accept
+          </Button>
+        </div>
+      </section>
+    </template>
   )
 }

@@ -68,7 +68,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              {/* Prerendered markup: CookieBanner listens for clicks on it. */}
+              {/* Prerendered markup: the cookie banner (app/shell/consent/) listens for clicks on it. */}
               <button type="button" data-cookie-settings="" className={`${footerLinkClass} cursor-pointer`}>
                 Cookie settings
               </button>

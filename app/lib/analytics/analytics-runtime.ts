@@ -1,6 +1,7 @@
 // Loaded only once a visitor has accepted: the configured provider's adapter, and the listeners that
 // turn clicks and booking messages into conversions. Everything passes through `active`, so a
 // withdrawal (pause) stops it between one event and the next.
+import { BOOKING_ORIGIN } from '~/content/booking'
 import { readBookingMessage } from '~/lib/booking/booking-embed'
 
 import type { AnalyticsRuntimeSettings } from './analytics-build'
@@ -20,10 +21,7 @@ export type AnalyticsRuntime = {
   resume(): void
 }
 
-export async function startAnalyticsRuntime(
-  settings: AnalyticsRuntimeSettings,
-  { bookingOrigin }: { bookingOrigin: string },
-): Promise<AnalyticsRuntime> {
+export async function startAnalyticsRuntime(settings: AnalyticsRuntimeSettings): Promise<AnalyticsRuntime> {
   const adapter: AnalyticsAdapter = (await adapters[settings.provider]())(settings, window)
   let active = true
   const send = (conversion: Conversion | undefined) => {
@@ -36,7 +34,7 @@ export async function startAnalyticsRuntime(
     true,
   )
   window.addEventListener('message', (event) => {
-    if (readBookingMessage(event, bookingOrigin) === 'booked') send({ name: 'Booking completed' })
+    if (readBookingMessage(event, BOOKING_ORIGIN) === 'booked') send({ name: 'Booking completed' })
   })
   return {
     pageView: (view) => active && adapter.pageView(view),

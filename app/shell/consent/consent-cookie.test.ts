@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONSENT_COOKIE, readConsent, serializeConsent } from './consent'
+import { CONSENT_COOKIE, readConsent, serializeConsent } from './consent-cookie'
 
 describe('consent cookie', () => {
   it('reads the stored choice among other cookies', () => {

@@ -1,11 +1,11 @@
 // Measurement follows the visitor's answer to the cookie banner, and nothing else: the provider is
 // loaded only after Accept (on this page or an earlier visit), paused and its cookies deleted the
 // moment the visitor declines or withdraws through "Cookie settings", resumed on a new Accept.
-import { readConsent, type ConsentChoice } from '~/lib/consent/consent'
-import { onConsentSaved } from '~/lib/consent/consent-banner-store'
+import { readConsent, type ConsentChoice } from './consent-cookie'
+import { onConsentSaved } from './consent-store'
 
-import type { AnalyticsRuntimeSettings } from './analytics-build'
-import type { AnalyticsRuntime } from './analytics-runtime'
+import type { AnalyticsRuntimeSettings } from '~/lib/analytics/analytics-build'
+import type { AnalyticsRuntime } from '~/lib/analytics/analytics-runtime'
 import { deleteCookies } from './delete-cookies'
 
 export type AnalyticsController = {
@@ -13,7 +13,7 @@ export type AnalyticsController = {
   pageViewed(): void
 }
 
-export function startAnalytics(settings: AnalyticsRuntimeSettings, { bookingOrigin }: { bookingOrigin: string }): AnalyticsController {
+export function startAnalytics(settings: AnalyticsRuntimeSettings): AnalyticsController {
   let consented = false
   let runtime: Promise<AnalyticsRuntime> | undefined
   let lastUrl: string | undefined
@@ -32,7 +32,7 @@ export function startAnalytics(settings: AnalyticsRuntimeSettings, { bookingOrig
     if (choice === true && !consented) {
       consented = true
       if (runtime) void runtime.then((loaded) => loaded.resume())
-      else runtime = import('./analytics-runtime').then((module) => module.startAnalyticsRuntime(settings, { bookingOrigin }))
+      else runtime = import('~/lib/analytics/analytics-runtime').then((module) => module.startAnalyticsRuntime(settings))
       lastUrl = undefined // an Accept counts the page it was given on
       recordCurrentPage()
     } else if (choice !== true) {
