@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 
-import { BookingDialog } from '~/components/layout/booking'
+import { BookingDialogTemplate } from '~/components/layout/booking-dialog-template'
 import { CookieBanner } from '~/components/layout/cookie-banner'
 import { ErrorScreen } from '~/components/layout/error-screen'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
@@ -16,6 +16,7 @@ import { startCountUps } from '~/lib/ui/count-up'
 import { togglePressed } from '~/lib/ui/toggle-pressed'
 import { useDocumentClick } from '~/lib/ui/use-document-click'
 import { useStaticLinkNavigation } from '~/lib/navigation/use-static-link-navigation'
+import { installBooking } from '~/shell/booking/install-booking'
 
 import type { Route } from './+types/site-layout'
 
@@ -40,6 +41,8 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
   useStaticLinkNavigation()
   useDocumentClick(togglePressed)
   useEffect(() => startCountUps(document.getElementById('main') ?? document), [pathname])
+  // Until the shell entry (issue 24) runs it on first view.
+  useEffect(() => installBooking(), [])
   // The footer was rendered at build time; its copyright year follows the visitor's clock.
   useEffect(() => {
     for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = String(new Date().getFullYear())
@@ -59,7 +62,8 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       {children}
       <StaticHtml id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</StaticHtml>
       <ScrollToTop />
-      <BookingDialog />
+      {/* The booking dialog's markup, cloned by its code on the first "Let's Talk" (installBooking). */}
+      <StaticHtml id="booking-dialog">{import.meta.env.SSR ? <BookingDialogTemplate /> : null}</StaticHtml>
       {/* A build without an analytics provider compiles this to nothing (app/lib/analytics/globals.d.ts). */}
       {__ANALYTICS__ ? <Analytics settings={__ANALYTICS__} /> : null}
     </>

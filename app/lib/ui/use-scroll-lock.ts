@@ -1,13 +1,8 @@
 import { useEffect } from 'react'
 
+import { lockPageScroll } from './scroll-lock'
+
 /** Stops the page behind an overlay from scrolling while `locked` is true. */
 export function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return
-    const root = document.documentElement
-    root.dataset.scrollLocked = ''
-    return () => {
-      delete root.dataset.scrollLocked
-    }
-  }, [locked])
+  useEffect(() => (locked ? lockPageScroll() : undefined), [locked])
 }
