@@ -18,8 +18,8 @@ export default defineConfig({
     reactRouter(),
     // The first view's script, which runs without React (app/shell/main.ts).
     firstViewEntryPlugin(new URL('./app/shell/main.ts', import.meta.url)),
-    // The booking dialog, loaded when a visitor first opens it (app/components/layout/booking.tsx).
-    bareDynamicImportsPlugin(['app/components/layout/booking-dialog.tsx']),
+    // The booking dialog, loaded when a visitor first opens it (app/shell/booking/install-booking.ts).
+    bareDynamicImportsPlugin(['app/shell/booking/booking-dialog.ts']),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { parseDocument } from 'yaml'
 
-import { CAL_EMBED_NAMESPACE } from '../app/lib/booking/cal-embed-protocol'
+import { CAL_EMBED_NAMESPACE } from '../app/shell/booking/cal-embed-protocol'
 import { pagePathOf } from '../server/build-files.mjs'
 import { freePort } from '../scripts/dev-tools/free-port.mjs'
 import { type Collector, startCollector } from './analytics/collector'

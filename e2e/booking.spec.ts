@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { BOOKING_EMBED_URL, BOOKING_ORIGIN } from '../app/content/booking'
 import { officeContacts } from '../app/content/office-contacts'
 import { site } from '../app/content/site'
-import { BOOKING_READY_TIMEOUT_MS } from '../app/lib/booking/use-booking-frame-status'
+import { BOOKING_READY_TIMEOUT_MS } from '../app/shell/booking/booking-frame-status'
 import { expectNoAxeViolations } from './axe'
 import { acceptCookiesUpFront, expect, gotoHydrated, modifiedClickHandledByPage, test } from './fixtures'
 

@@ -7,14 +7,16 @@
 /** Files whose components render only inside a StaticHtml region. */
 export const STATIC_REGION_FILES = [
   'app/components/sections/**/*.{ts,tsx}',
-  // The footer, the cookie banner and the scroll-to-top button are regions of their own
-  // (site-layout.tsx); app/shell/ brings the last two to life.
+  // The footer, the cookie banner, the scroll-to-top button and the booking dialog's template are
+  // regions of their own (site-layout.tsx); app/shell/ brings the last three to life.
   'app/components/layout/site-footer.tsx',
   'app/components/layout/cookie-banner.tsx',
   'app/components/layout/scroll-to-top.tsx',
+  'app/components/layout/booking-dialog-template.tsx',
   // Used by sections only (and, for the chart, by the PDF brochures, which never run in a browser).
   // eslint/static-region-files.test.ts fails when a module like these is missing from the list.
   'app/components/ui/check-list.tsx',
+  'app/components/ui/contact-links.tsx',
   'app/components/ui/count-up.tsx',
   'app/components/ui/person-photo.tsx',
   'app/components/ui/result-chart.tsx',

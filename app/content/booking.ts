@@ -1,7 +1,7 @@
-// The booking page as the booking dialog frames it (app/lib/booking/booking-embed.ts): in embed mode, on
+// The booking page as the booking dialog frames it (app/shell/booking/booking-embed.ts): in embed mode, on
 // cal.com's app host for a cal.com link. Kept apart from site.ts so that the first view, which
 // imports site settings, does not carry the embed code the dialog loads later.
-import { bookingEmbedUrl } from '../lib/booking/booking-embed'
+import { bookingEmbedUrl } from '~/shell/booking/booking-embed'
 import { brand } from './brand'
 
 /** The address of the booking dialog's frame. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 
-import { BookingDialog } from '~/components/layout/booking'
+import { BookingDialogTemplate } from '~/components/layout/booking-dialog-template'
 import { CookieBanner } from '~/components/layout/cookie-banner'
 import { ErrorScreen } from '~/components/layout/error-screen'
 import { NavigationProgress } from '~/components/layout/navigation-progress'
@@ -38,6 +38,8 @@ type LayoutData = Awaited<ReturnType<typeof loader>>
 // render would read their markup back from the document and replace it (StaticHtml).
 const cookieBannerRegion = <StaticHtml id="cookie-banner">{import.meta.env.SSR ? <CookieBanner /> : null}</StaticHtml>
 const scrollToTopRegion = <StaticHtml id="scroll-to-top">{import.meta.env.SSR ? <ScrollToTop /> : null}</StaticHtml>
+// The booking dialog's markup, cloned by its code on the first "Let's Talk" (app/shell/booking/).
+const bookingDialogRegion = <StaticHtml id="booking-dialog">{import.meta.env.SSR ? <BookingDialogTemplate /> : null}</StaticHtml>
 
 function Shell({ data, children }: { data: LayoutData | undefined; children: React.ReactNode }) {
   const { pathname } = useLocation()
@@ -77,7 +79,7 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
       {children}
       <StaticHtml id="site-footer">{import.meta.env.SSR ? <SiteFooter /> : null}</StaticHtml>
       {scrollToTopRegion}
-      <BookingDialog />
+      {bookingDialogRegion}
       {/* A build without an analytics provider compiles this to nothing (app/lib/analytics/globals.d.ts). */}
       {__ANALYTICS__ ? <PageViews /> : null}
     </>

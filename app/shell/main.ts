@@ -4,6 +4,7 @@
 // and in development by the client entry. Everything it imports must be as small: it lives in
 // app/shell/ and imports nothing from React (eslint.config.js holds it to that).
 
+import { installBooking } from './booking/install-booking'
 import { installAnalytics } from './consent/analytics'
 import { installCookieBanner } from './consent/cookie-banner'
 import { claimRecovery, decideRecovery, pendingTarget, rememberFailedTarget } from './chunk-recovery'
@@ -34,6 +35,7 @@ if (recovery.kind === 'load') {
 } else {
   installNavDropdowns()
   installMobileMenu()
+  installBooking()
   installCookieBanner()
   installAnalytics()
   installScrollToTop()

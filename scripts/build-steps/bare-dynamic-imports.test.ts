@@ -10,11 +10,11 @@ type RenderChunk = (
   meta: unknown,
 ) => { code: string } | null
 
-const plugin = bareDynamicImportsPlugin(['app/components/layout/booking-dialog.tsx'])
+const plugin = bareDynamicImportsPlugin(['app/shell/booking/booking-dialog.ts'])
 const renderChunk = plugin.renderChunk as unknown as RenderChunk
 
 const chunks = {
-  'assets/booking-dialog-!~{002}~.js': { facadeModuleId: '/work/site/app/components/layout/booking-dialog.tsx' },
+  'assets/booking-dialog-!~{002}~.js': { facadeModuleId: '/work/site/app/shell/booking/booking-dialog.ts' },
   'assets/other-!~{003}~.js': { facadeModuleId: '/work/site/app/routes/other.tsx' },
 }
 const layout = { fileName: 'assets/site-layout-!~{001}~.js', dynamicImports: Object.keys(chunks) }
@@ -31,19 +31,19 @@ function render(code: string) {
 describe('bareDynamicImportsPlugin', () => {
   it('leaves a listed module’s import() unwrapped, and other imports to Vite', () => {
     const code = [
-      'const Dialog = lazy(() => __vitePreload(() => import("./booking-dialog-!~{002}~.js"), __VITE_PRELOAD__));',
+      'const dialog = await __vitePreload(() => import("./booking-dialog-!~{002}~.js"), __VITE_PRELOAD__);',
       'const Other = () => __vitePreload(() => import("./other-!~{003}~.js"), __VITE_PRELOAD__);',
     ].join('\n')
     expect(render(code)?.code).toBe(
       [
-        'const Dialog = lazy(() => import("./booking-dialog-!~{002}~.js"));',
+        'const dialog = await import("./booking-dialog-!~{002}~.js");',
         'const Other = () => __vitePreload(() => import("./other-!~{003}~.js"), __VITE_PRELOAD__);',
       ].join('\n'),
     )
   })
 
   it('stops the build when Vite no longer wraps the import as expected', () => {
-    expect(() => render('const Dialog = lazy(() => __vitePreload(async () => import("./booking-dialog-!~{002}~.js")));')).toThrow(
+    expect(() => render('const dialog = await __vitePreload(async () => import("./booking-dialog-!~{002}~.js"));')).toThrow(
       /Vite's preload wrapper changed/,
     )
   })

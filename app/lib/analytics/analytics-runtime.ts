@@ -2,7 +2,7 @@
 // turn clicks and booking messages into conversions. Everything passes through `active`, so a
 // withdrawal (pause) stops it between one event and the next.
 import { BOOKING_ORIGIN } from '~/content/booking'
-import { readBookingMessage } from '~/lib/booking/booking-embed'
+import { readBookingMessage } from '~/shell/booking/booking-embed'
 
 import type { AnalyticsRuntimeSettings } from './analytics-build'
 import type { AnalyticsAdapter, CreateAdapter, PageView } from './adapters/adapter'

@@ -6,7 +6,7 @@ import { LetsTalkLink } from '~/components/layout/booking'
 import { site } from '~/content/site'
 
 // Regions rendered at prerender only (StaticHtml) get no React handlers in the browser. The client
-// finds their controls by these attributes (use-static-link-navigation, BookingDialog); if the markup
+// finds their controls by these attributes (use-static-link-navigation, installBooking); if the markup
 // stopped carrying them, those clicks would fall back to full page loads.
 describe('markup of prerendered regions', () => {
   it('renders <Link> as an anchor marked for client-side navigation', () => {

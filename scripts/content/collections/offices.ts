@@ -7,7 +7,7 @@ export const offices = defineCollection({
   schema: officeSchema,
   check: (entries) => duplicateOrders(entries),
   output: inOrder,
-  // The booking dialog's fallback (browser code, loaded when the dialog opens) needs only these.
+  // The booking dialog's fallback (its template, rendered at prerender) needs only these.
   extraFiles: (entries) => ({
     'office-contacts': inOrder(entries).map(({ city, email, phone, timeZone }) => ({ city, email, phone, timeZone })),
   }),
