@@ -32,7 +32,7 @@ const RETENTION_MONTHS = 13
  * link, /privacypolicy). The not-found page and /404 always come with them (react-router.config.ts).
  * The brochure files are left out: the "Brochure downloaded" click is never followed, so its PDF
  * need not exist, and a missing cover picture changes nothing checked here. The technology logos
- * (/logos/, small SVG files the home and service pages show) are in.
+ * (/logos/, small PNG files the home and service pages show) are in.
  */
 const FIXTURE_PAGES = ['/', '/machine-learning', '/about', '/contactus', '/success-stories', '/brochures', '/privacypolicy']
 

@@ -5,7 +5,7 @@ import { officeContacts } from '../app/content/office-contacts'
 import { site } from '../app/content/site'
 import { BOOKING_READY_TIMEOUT_MS } from '../app/shell/booking/booking-frame-status'
 import { expectNoAxeViolations } from './axe'
-import { acceptCookiesUpFront, expect, gotoHydrated, modifiedClickHandledByPage, test } from './fixtures'
+import { acceptCookiesUpFront, expect, gotoFirstView, gotoHydrated, modifiedClickHandledByPage, test } from './fixtures'
 
 const letsTalk = (page: Page) => page.getByRole('banner').getByRole('link', { name: "Let's Talk" })
 const dialog = (page: Page) => page.getByRole('dialog', { name: `Book a call with ${site.name}` })
@@ -76,7 +76,7 @@ test.describe('with JavaScript', () => {
 
     test.beforeEach(async ({ page }) => {
       bookingRequests = await standInForBookingHost(page)
-      await gotoHydrated(page, '/')
+      await gotoFirstView(page, '/')
     })
 
     test('"Let\'s Talk" opens the booking page in embed mode in a dialog, loaded only then', async ({ page }) => {
@@ -134,7 +134,7 @@ test.describe('with JavaScript', () => {
       await page.clock.install()
       // Reloaded, the page must hydrate again before the click: until then "Let's Talk" is the plain
       // link to the booking page, and a click would leave the site.
-      await gotoHydrated(page, '/')
+      await gotoFirstView(page, '/')
       await letsTalk(page).click()
       await expect(calendarFrame(page).contentFrame().getByText('Booking stub')).toBeVisible()
       await page.clock.fastForward(BOOKING_READY_TIMEOUT_MS * 2)
@@ -206,7 +206,7 @@ test.describe('with JavaScript', () => {
   test('a booking page that answers late replaces the message with the calendar', async ({ page }) => {
     await standInForBookingHost(page, { answer: 'when asked' })
     await page.clock.install()
-    await gotoHydrated(page, '/')
+    await gotoFirstView(page, '/')
     await openWhileLoading(page)
     await page.clock.fastForward(BOOKING_READY_TIMEOUT_MS)
     await expect(slowMessage(page)).toBeVisible()
@@ -224,7 +224,7 @@ test.describe('with JavaScript', () => {
 
   test('a booking page that reports a failure brings the other ways at once', async ({ page }) => {
     await standInForBookingHost(page, { reports: 'linkFailed' })
-    await gotoHydrated(page, '/')
+    await gotoFirstView(page, '/')
     await letsTalk(page).click()
     // Well before the time limit: the failure, not the wait, brings the message.
     await expect(dialog(page).getByRole('heading', { name: 'The booking calendar could not be loaded' })).toBeVisible({
@@ -240,7 +240,7 @@ test.describe('with JavaScript', () => {
     await page.route(`${new URL(site.bookingUrl).origin}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title><p>Booking page</p>' }),
     )
-    await gotoHydrated(page, '/')
+    await gotoFirstView(page, '/')
     await letsTalk(page).click()
     await expect(page).toHaveURL(site.bookingUrl)
   })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, gotoHydrated, nextFrames, test } from './fixtures'
+import { expect, gotoFirstView, nextFrames, test } from './fixtures'
 
 const TEXT = 'This website uses cookies to enhance the user experience.'
 const DAY_S = 86_400
@@ -12,7 +12,7 @@ async function consentCookie(page: Page) {
 }
 
 test('a first visit shows the banner, reachable by keyboard', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   await expect(banner(page).getByText(TEXT, { exact: true })).toBeVisible()
   const decline = banner(page).getByRole('button', { name: 'Decline' })
   for (let i = 0; i < 30 && !(await decline.evaluate((el) => el === document.activeElement)); i++) {
@@ -35,7 +35,7 @@ test('the banner says what Accept means and shifts nothing on the page when it a
         (window as unknown as { layoutShift: number }).layoutShift += (entry as unknown as { value: number }).value
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   await expect(banner(page)).toBeVisible()
   await nextFrames(page, 3)
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
@@ -43,7 +43,7 @@ test('the banner says what Accept means and shifts nothing on the page when it a
 })
 
 test('Accept stores CookieConsent=true for 365 days with SameSite=Lax', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   await banner(page).getByRole('button', { name: 'Accept' }).click()
   await expect(banner(page)).toBeHidden()
   const cookie = await consentCookie(page)
@@ -56,9 +56,9 @@ test('Accept stores CookieConsent=true for 365 days with SameSite=Lax', async ({
 })
 
 test('after answering, the banner stays away on reload', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   await banner(page).getByRole('button', { name: 'Accept' }).click()
-  await gotoHydrated(page, '/about')
+  await gotoFirstView(page, '/about')
   await expect(page.getByText(TEXT)).toHaveCount(0)
 })
 
@@ -71,16 +71,16 @@ test('the prerendered HTML holds the banner only in a template, which the browse
 })
 
 test('Decline stores CookieConsent=false', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   await banner(page).getByRole('button', { name: 'Decline' }).click()
   await expect(banner(page)).toBeHidden()
   expect(await consentCookie(page)).toMatchObject({ value: 'false', sameSite: 'Lax' })
 })
 
 test('"Cookie settings" in the footer reopens the banner', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   await banner(page).getByRole('button', { name: 'Decline' }).click()
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   await expect(banner(page)).toBeHidden()
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
   await expect(banner(page).getByText(TEXT)).toBeVisible()
@@ -96,7 +96,7 @@ test('the banner does not move the page content', async ({ page }) => {
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   await expect(banner(page)).toBeVisible()
   const heading = page.getByRole('heading', { level: 1 })
   const withBanner = await heading.boundingBox()

@@ -1,7 +1,7 @@
 import { BOOKING_ORIGIN } from '../app/content/booking'
 import { site } from '../app/content/site'
 
-import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures'
+import { acceptCookiesUpFront, expect, gotoFirstView, test } from './fixtures'
 import { CALL_TO_ACTION, deployment, heroScreen, realm, sidewaysRow, tour } from './page-visits/realm-checks'
 import { SCREEN_WORDS } from '../app/components/sections/realm/screen-words'
 import { VIEWPORTS } from './page-visits/visit'
@@ -32,7 +32,7 @@ test('both "Book a Realm demo" buttons open the booking dialog', async ({ page, 
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }),
   )
   await acceptCookiesUpFront(page, baseURL!)
-  await gotoHydrated(page, '/realm')
+  await gotoFirstView(page, '/realm')
   const dialog = page.getByRole('dialog', { name: `Book a call with ${site.name}` })
   const buttons = page.getByRole('main').getByRole('link', { name: CALL_TO_ACTION, exact: true })
   await expect(buttons, 'the hero and the closing band').toHaveCount(2)

@@ -1,12 +1,12 @@
 import { milestones } from '../app/content/home'
 
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoFirstView, test } from './fixtures'
 
 test.describe('with prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('the logo carousel stands still, counters keep their values and scrolling is instant', async ({ page }) => {
-    await gotoHydrated(page, '/')
+    await gotoFirstView(page, '/')
     const track = page.getByTestId('technology-track')
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
@@ -20,7 +20,7 @@ test.describe('with prefers-reduced-motion: reduce', () => {
 })
 
 test('without the preference the carousel moves and pauses on hover', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   const track = page.getByTestId('technology-track')
   expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('marquee')
   // The track never stops moving, so point at the middle of its (still) frame instead of waiting on it.
@@ -37,7 +37,7 @@ test('without the preference the carousel moves and pauses on hover', async ({ p
 })
 
 test('without the preference, counters below the fold count up from 0 once scrolled into view', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
   const [first] = milestones
   if (!first) throw new Error('no milestones')
   const prefix = 'prefix' in first ? first.prefix : ''

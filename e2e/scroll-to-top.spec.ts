@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 
 import { contrastRatio, relativeLuminance } from './contrast'
-import { acceptCookiesUpFront, expect, gotoHydrated, nextFrames, scrollToY, scrollY, test } from './fixtures'
+import { acceptCookiesUpFront, expect, gotoFirstView, nextFrames, scrollToY, scrollY, test } from './fixtures'
 
 const button = (page: Page) => page.getByRole('button', { name: 'Scroll to top' })
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookiesUpFront(page, baseURL!)
-  await gotoHydrated(page, '/')
+  await gotoFirstView(page, '/')
 })
 
 test('the button appears only past 250 px of scrolling', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('contrast with what lies behind (WCAG 1.4.11, 3:1)', () => {
   }
 
   test('the button stands out over a light section', async ({ page }) => {
-    await gotoHydrated(page, '/about')
+    await gotoFirstView(page, '/about')
     await scrollToY(page, 1200)
     await expect(button(page)).toBeVisible()
     const colors = await buttonAndBackdrop(page)

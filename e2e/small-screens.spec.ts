@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoFirstView, test } from './fixtures'
 import { overflowingElements } from './overflow'
 
 // 200 % browser zoom on a 1280 x 800 screen leaves a 640 x 400 CSS-pixel window at twice the
@@ -8,7 +8,7 @@ test.describe('zoomed to 200 %', () => {
 
   for (const path of ['/', '/business-intelligence', '/hybrid-cloud', '/about', '/contactus']) {
     test(`${path} reflows without loss`, async ({ page }) => {
-      await gotoHydrated(page, path)
+      await gotoFirstView(page, path)
       expect(await overflowingElements(page), 'elements wider than the zoomed window').toEqual([])
       await expect(page.locator('h1')).toBeInViewport()
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()

@@ -1,5 +1,5 @@
 // Technology brand marks content may name, by their simple-icons slug. Prerendering writes each one
-// to /logos/<slug>.svg (app/routes/technology-logo.ts), so pages show a mark as a lazy image and ship
+// to /logos/<slug>.png (app/routes/technology-logo.ts), so pages show a mark as a lazy image and ship
 // no path data in JavaScript or in page data. A slug simple-icons does not have fails the build.
 export const technologyLogos = [
   'airbyte',
@@ -125,7 +125,7 @@ export type TechnologyLogo = (typeof technologyLogos)[number]
 
 /** Where the build writes a logo (by the resource route app/routes/technology-logo.ts). */
 export function technologyLogoPath(slug: TechnologyLogo) {
-  return `/logos/${slug}.svg` as const
+  return `/logos/${slug}.png` as const
 }
 
 export function isTechnologyLogo(slug: string): slug is TechnologyLogo {

@@ -32,7 +32,7 @@ export function LucideIcon({ name, size, color }: { name: string; size: number; 
   return <SvgMarkup markup={markup} width={size} color={color} />
 }
 
-/** A technology's simple-icons mark in its brand color, the file /logos/<slug>.svg serves. */
+/** A technology's simple-icons mark in its brand color, the mark /logos/<slug>.png draws. */
 export function TechnologyMark({ slug, size }: { slug: TechnologyLogo; size: number }) {
   return <SvgMarkup markup={technologyLogoSvg(slug)} width={size} />
 }

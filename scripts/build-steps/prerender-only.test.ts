@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { prerenderOnly, prerenderOnlyEntries, routesFor } from './prerender-only'
 
-const ALL = ['/', '/about', '/contactus', '/logos/aws.svg', '/logos/azure.svg', '/pagenotfound', '/404']
+const ALL = ['/', '/about', '/contactus', '/logos/aws.png', '/logos/azure.png', '/pagenotfound', '/404']
 const ALWAYS = ['/pagenotfound', '/404']
 
 describe('PRERENDER_ONLY', () => {
@@ -16,8 +16,8 @@ describe('PRERENDER_ONLY', () => {
   it('keeps the named paths, prefixes ending in *, and the not-found pages, in the site order', () => {
     expect(prerenderOnly(prerenderOnlyEntries('/logos/*, /about'), ALL, ALWAYS)).toEqual([
       '/about',
-      '/logos/aws.svg',
-      '/logos/azure.svg',
+      '/logos/aws.png',
+      '/logos/azure.png',
       '/pagenotfound',
       '/404',
     ])

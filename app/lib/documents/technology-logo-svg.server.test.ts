@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type TechnologyLogo, technologyLogos } from '~/content/technology-logos'
 
-import { logoColor, technologyLogoSvg } from './technology-logo-svg.server'
+import { LOGO_PICTURE_SIZE, logoColor, technologyLogoPng, technologyLogoSvg } from './technology-logo-svg.server'
 
 describe('technology logos', () => {
   it('draws every listed slug as a standalone SVG in a colour visible on white', () => {
@@ -14,6 +14,13 @@ describe('technology logos', () => {
       const channels = [0, 2, 4].map((offset) => parseInt(fill!.slice(offset, offset + 2), 16))
       expect(channels.reduce((sum, channel) => sum + channel, 0) / 3, slug).toBeLessThanOrEqual(220)
     }
+  })
+
+  it('draws a mark as a square PNG of LOGO_PICTURE_SIZE pixels for pages', () => {
+    const png = technologyLogoPng('kubernetes')
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO_PICTURE_SIZE, LOGO_PICTURE_SIZE])
   })
 
   it('draws near-white marks in ink', () => {

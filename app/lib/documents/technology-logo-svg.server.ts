@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js'
 import * as simpleIcons from 'simple-icons'
 
 import type { TechnologyLogo } from '~/content/technology-logos'
@@ -22,4 +23,19 @@ export function technologyLogoSvg(slug: TechnologyLogo) {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">` +
     `<title>${icon.title}</title><path fill="${logoColor(icon.hex)}" d="${icon.path}"/></svg>\n`
   )
+}
+
+/**
+ * Pixels a side of the logo pictures pages show: three device pixels per CSS pixel at the largest
+ * size a page draws one (28 px), so they stay sharp on the densest phone screens.
+ */
+export const LOGO_PICTURE_SIZE = 84
+
+/**
+ * A technology's mark as a PNG picture, for pages. A page could show the SVG file, but the browser
+ * builds a document for every SVG image on the main thread (the home page shows twenty marks),
+ * while it decodes a PNG off it.
+ */
+export function technologyLogoPng(slug: TechnologyLogo): Buffer {
+  return new Resvg(technologyLogoSvg(slug), { fitTo: { mode: 'width', value: LOGO_PICTURE_SIZE } }).render().asPng()
 }
