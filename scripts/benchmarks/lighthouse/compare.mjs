@@ -15,10 +15,16 @@ export function turnOrder(runs) {
   return order
 }
 
-/** The figures a comparison reads from one Lighthouse result (lhr) of `build`. */
+/**
+ * The figures a comparison reads from one Lighthouse result (lhr) of `build`. A run in which the page
+ * never painted (Lighthouse's runtimeError, as a starved host can cause) reports zeros, not
+ * measurements: it is marked `failed` and left out of the medians.
+ */
 export function runFigures(build, lhr) {
+  const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue
   return {
     build,
+    failed: Boolean(lhr.runtimeError) || !Number.isFinite(lcpMs),
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
     // Everything the main thread did: script, style and layout, paint, parsing, garbage collection.
     mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? null,
@@ -34,9 +40,10 @@ export function runFigures(build, lhr) {
  */
 export function compareRuns(runs) {
   const of = (build) => {
-    const own = runs.filter((run) => run.build === build)
+    const own = runs.filter((run) => run.build === build && !run.failed)
     return {
       runs: own.length,
+      failedRuns: runs.filter((run) => run.build === build && run.failed).length,
       tbtMs: median(own.map((run) => run.tbtMs)),
       mainThreadMs: median(own.map((run) => run.mainThreadMs)),
       lcpSeconds: median(own.map((run) => run.lcpSeconds)),

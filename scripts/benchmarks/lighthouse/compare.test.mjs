@@ -45,12 +45,37 @@ describe('perf:compare', () => {
     }
     expect(runFigures('head', lhr)).toEqual({
       build: 'head',
+      failed: false,
       tbtMs: 40,
       mainThreadMs: 1830,
       lcpSeconds: 1.25,
       performance: 98,
       benchmarkIndex: 1400,
     })
+  })
+
+  it('leaves a run in which the page never painted out of the medians', () => {
+    const painted = (mainThreadMs) => ({
+      audits: {
+        'total-blocking-time': { numericValue: 10 },
+        'mainthread-work-breakdown': { numericValue: mainThreadMs },
+        'largest-contentful-paint': { numericValue: 1200 },
+      },
+      categories: { performance: { score: 1 } },
+    })
+    const broken = {
+      runtimeError: { code: 'NO_FCP' },
+      audits: { 'total-blocking-time': { numericValue: 0 }, 'mainthread-work-breakdown': { numericValue: 0 } },
+      categories: { performance: { score: null } },
+    }
+    expect(runFigures('base', broken).failed).toBe(true)
+    const result = compareRuns([
+      runFigures('base', painted(900)),
+      runFigures('base', broken),
+      runFigures('base', painted(1000)),
+      runFigures('head', painted(500)),
+    ])
+    expect(result.base).toMatchObject({ runs: 2, failedRuns: 1, mainThreadMs: 950 })
   })
 
   it('has no median of nothing', () => {

@@ -12,6 +12,10 @@ export async function pairedRuns(route, runs, origins, names = { base: 'base', h
     const lhr = await runLighthouse(`${origins[build]}${route}`, { ignoreStatusCode: true })
     const run = runFigures(build, lhr)
     results.push(run)
+    if (run.failed) {
+      console.log(`${route} ${names[build]}: failed (${lhr.runtimeError?.code ?? 'no paint'}), left out of the medians`)
+      continue
+    }
     console.log(
       `${route} ${names[build]}: TBT ${Math.round(run.tbtMs)} ms, main thread ${Math.round(run.mainThreadMs)} ms, ` +
         `LCP ${run.lcpSeconds.toFixed(2)} s, benchmarkIndex ${run.benchmarkIndex}`,
