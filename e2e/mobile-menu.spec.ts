@@ -34,7 +34,8 @@ test('the menu button replaces the desktop navigation', async ({ page }) => {
 test('opening the menu locks page scrolling until it closes', async ({ page }) => {
   await openButton(page).click()
   await expect(menu(page)).toBeVisible()
-  expect(await isScrollLocked(page)).toBe(true)
+  // Locked in the frame after the menu shows (app/shell/mobile-menu.ts).
+  await expect.poll(() => isScrollLocked(page)).toBe(true)
   await wheel(page, 800)
   // Wheel scrolling is animated: a page that scrolled would have moved within these frames.
   await nextFrames(page, 10)

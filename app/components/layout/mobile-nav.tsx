@@ -12,7 +12,8 @@ import { LetsTalkLink } from './booking'
 const linkClass = 'block rounded-control px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50'
 
 /**
- * The full-screen menu below 1024 px: a modal dialog, so focus stays inside and Escape closes it.
+ * The full-screen menu below 1024 px: a dialog over the whole page that keeps focus inside and
+ * closes on Escape.
  * Markup only: the first view's script opens and closes it (app/shell/mobile-menu.ts), before and
  * after React loads, so nothing here holds state.
  */
@@ -52,7 +53,8 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
         id={menuId}
         data-mobile-menu=""
         aria-label="Site menu"
-        className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm"
+        aria-modal="true"
+        className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0"
       >
         <div className="flex h-nav items-center justify-between border-b border-ink-100 px-5">
           <span className="text-base font-semibold">Menu</span>
@@ -73,13 +75,7 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
   )
 }
 
-/**
- * The menu's links; shared by the dialog and the no-JavaScript disclosure. Memoized: opening the
- * menu changes only the dialog's state, and re-rendering its forty-odd links ran in the click's task,
- * before the frame that shows the menu (the click's script took 32 to 52 ms with the CPU slowed 4×,
- * 10 to 36 ms without that re-render; npm run perf:inp). Most of what is left is the browser's
- * style work for the modal dialog.
- */
+/** The menu's links; shared by the dialog and the no-JavaScript disclosure. */
 const MobileMenuLinks = memo(function MobileMenuLinks({ nav }: { nav: HeaderNav }) {
   return (
     <>
