@@ -52,8 +52,18 @@ export function copyCode(project: string) {
  */
 export function buildCopy(project: string, { postbuild = false, env = {} }: { postbuild?: boolean; env?: Record<string, string> } = {}) {
   const options = { cwd: project, stdio: 'pipe', env: { ...process.env, ...env } } as const
-  execFileSync(process.execPath, [REACT_ROUTER_BIN, 'build'], options)
-  if (postbuild) execFileSync(process.execPath, [join(project, 'scripts/build-steps/postbuild.mjs')], options)
+  run([REACT_ROUTER_BIN, 'build'], options)
+  if (postbuild) run([join(project, 'scripts/build-steps/postbuild.mjs')], options)
+}
+
+/** Runs a Node script; a failure names what it printed on both streams (the cause is often on stdout). */
+function run(args: string[], options: Parameters<typeof execFileSync>[2]) {
+  try {
+    execFileSync(process.execPath, args, options)
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string }
+    throw new Error(`${args.join(' ')} failed:\n${String(stdout).slice(-4000)}\n${String(stderr).slice(-4000)}`, { cause: error })
+  }
 }
 
 /** `react-router dev` running in a copy (see startDevServer). */
