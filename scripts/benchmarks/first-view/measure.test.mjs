@@ -8,6 +8,17 @@ import { checkBudgets } from './budgets.mjs'
 import { hydration } from './hydration-fixture.mjs'
 import { createMeasurer, measureRoute } from './measure.mjs'
 
+/** What the hydration fixture loads, in discovery order: its route modules, the entry, their static imports. */
+const HYDRATION_GRAPH = [
+  '/assets/manifest-1.js',
+  '/assets/root-1.js',
+  '/assets/layout-1.js',
+  '/assets/page-1.js',
+  '/assets/entry.client-1.js',
+  '/assets/shared-1.js',
+  '/assets/deep-1.js',
+]
+
 describe('measureRoute', () => {
   let root
   const write = (file, content) => {
@@ -40,15 +51,7 @@ describe('measureRoute', () => {
 
   it('follows static imports transitively, once each, and not lazy imports', () => {
     const report = measureRoute('/about', 'about/index.html', createMeasurer(root))
-    expect(report.js.files.map((file) => file.path)).toEqual([
-      '/assets/manifest-1.js',
-      '/assets/root-1.js',
-      '/assets/layout-1.js',
-      '/assets/page-1.js',
-      '/assets/entry.client-1.js',
-      '/assets/shared-1.js',
-      '/assets/deep-1.js',
-    ])
+    expect(report.js.files.map((file) => file.path)).toEqual(HYDRATION_GRAPH)
     expect(report.missing).toEqual(['/assets/missing-1.js'])
     expect(report.css.files.map((file) => file.path)).toEqual(['/assets/app-1.css'])
     expect(report.routeChunks.map((chunk) => chunk.id)).toEqual(['root', 'routes/site-layout', 'page/about'])
@@ -60,16 +63,7 @@ describe('measureRoute', () => {
   it('counts the first view script as first view, and the boot file and what it loads as loaded on intent', () => {
     const report = measureRoute('/deferred', 'deferred/index.html', createMeasurer(root))
     expect(report.js.files.map((file) => file.path)).toEqual(['/assets/first-view-1.js', '/assets/shell-1.js'])
-    expect(report.intentJs.files.map((file) => file.path)).toEqual([
-      '/assets/boot-1.js',
-      '/assets/manifest-1.js',
-      '/assets/root-1.js',
-      '/assets/layout-1.js',
-      '/assets/page-1.js',
-      '/assets/entry.client-1.js',
-      '/assets/shared-1.js',
-      '/assets/deep-1.js',
-    ])
+    expect(report.intentJs.files.map((file) => file.path)).toEqual(['/assets/boot-1.js', ...HYDRATION_GRAPH])
     expect(report.routeChunks.map((chunk) => chunk.id)).toEqual(['root', 'routes/site-layout', 'page/about'])
   })
 })
