@@ -24,7 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the stylesheet, so it does not wait for it. A visit to a fragment scrolls by the heights of
             the sections above its target, so only a visit without one lets app.css lay out a page's lower
-            sections later (content-visibility, data-stagger-render). */}
+            sections and footer later (content-visibility). */}
         <script dangerouslySetInnerHTML={{ __html: OPENED_AT_TOP_SCRIPT }} />
         {/* First in the head: the one render-blocking request must not queue behind the scripts. */}
         <link rel="stylesheet" href={stylesheet} />

@@ -4,8 +4,8 @@ import { renderAllSections } from '../scripts/dev-tools/render-all-sections.mjs'
 
 /**
  * The page's real height. Right after load, sections below the fold count only their placeholder
- * size (`content-visibility: auto`, 640 px each) and the staggered ones are still hidden (app.css),
- * so `scrollHeight` under-reports; rendering every section first gives the height a visitor scrolls.
+ * size (`content-visibility: auto`, 640 px each, and the footer's), so `scrollHeight`
+ * under-reports; rendering every section first gives the height a visitor scrolls.
  */
 export async function trueHeight(page: Page) {
   await renderAllSections(page)

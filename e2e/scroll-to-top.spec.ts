@@ -73,7 +73,7 @@ test.describe('contrast with what lies behind (WCAG 1.4.11, 3:1)', () => {
       await page.setViewportSize(viewport)
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
       await expect(button(page)).toBeVisible()
-      // The home page renders its footer a few frames late (data-stagger-render).
+      // The footer is laid out only once it nears the viewport (content-visibility in app.css).
       await expect.poll(async () => (await buttonAndBackdrop(page)).overFooter, 'the button sits over the footer').toBe(true)
       const colors = await buttonAndBackdrop(page)
       expect(relativeLuminance(colors.backdrop), `the footer is dark: ${colors.backdrop}`).toBeLessThan(0.1)

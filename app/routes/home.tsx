@@ -34,7 +34,7 @@ export const meta = loaderMeta
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <StaticHtml id="page" loaderData={loaderData} staggerRender>
+    <StaticHtml id="page" loaderData={loaderData}>
       {import.meta.env.SSR ? <HomePage /> : null}
     </StaticHtml>
   )

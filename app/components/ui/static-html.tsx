@@ -9,11 +9,6 @@ type StaticHtmlProps = {
   loaderData?: WithStaticHtml<object>
   /** What the region shows; rendered only at prerender. Pass it as `import.meta.env.SSR ? … : null`. */
   children?: ReactNode
-  /**
-   * Renders the sections after the third (and the footer) a few frames after the top of the page
-   * (see app.css). Only for a page whose fourth section starts below the fold at every width.
-   */
-  staggerRender?: boolean
 }
 
 /**
@@ -22,8 +17,8 @@ type StaticHtmlProps = {
  * without walking it; after a client-side navigation it shows the markup fetched with the page.
  * `display: contents` keeps the wrapper out of the layout.
  */
-export function StaticHtml({ id, loaderData, children, staggerRender = false }: StaticHtmlProps) {
-  const region = { id, 'data-static-html': '', 'data-stagger-render': staggerRender ? '' : undefined, className: 'contents' }
+export function StaticHtml({ id, loaderData, children }: StaticHtmlProps) {
+  const region = { id, 'data-static-html': '', className: 'contents' }
   if (import.meta.env.SSR) return <div {...region}>{children}</div>
   // At hydration there is no fetched markup and the region's markup is the document's own: reading
   // it back keeps it.
