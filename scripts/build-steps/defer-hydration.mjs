@@ -11,11 +11,24 @@
 // that script imports the first view's script (app/shell/main.ts, a few kilobytes without React),
 // which runs the page's controls. React Router's chunks and the boot file, which hydrates, load only
 // when a visitor shows intent to follow an in-site link (app/shell/navigation-intent.ts).
+//
+// React Router also writes inline scripts that only hydration reads: the router context, and after
+// the module script the loader data as a stream with React's Suspense reveal code. A page that is
+// only read never needs them, yet a phone parses, compiles and runs them (4 KB on the home page, and
+// a DOM move a frame later). They are kept as they are, in inert `<template data-react-boot>`
+// elements at their places; `__startReact` puts them back, and so runs them, before anything else.
 
 import { createHash } from 'node:crypto'
 
 const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
+// The router context: the inline script just before the module script.
+const CONTEXT_SCRIPT = /<script>window\.__reactRouterContext = [\s\S]*?<\/script>$/
+// What React Router writes after the module script: the loader data stream (in hidden divs the reveal
+// script moves into Suspense boundaries), and nothing a visitor sees.
+const HYDRATION_DATA =
+  /^(?:<!--\/?\$\??-->|<template id="B:\d+"><\/template>|<script(?: id="_R_")?>[\s\S]*?<\/script>|<div hidden id="S:\d+">(?:<script>[\s\S]*?<\/script>)*<\/div>)*$/
+const REACT_BOOT_TEMPLATE = 'template data-react-boot=""'
 
 /**
  * The inline script that replaces React Router's module script. Once the page has painted it imports
@@ -31,6 +44,8 @@ function deferredLoader(bootPath, preloads, entryPath, firstViewPath) {
     `(()=>{const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPath)},b=${JSON.stringify(bootPath)};let r,d=0;` +
     `const t=()=>new Promise(r=>setTimeout(r));` +
     `window.__startReact=()=>r??=(async()=>{` +
+    // React Router's inline scripts first: the chunks may read the router context.
+    `for(const t of document.querySelectorAll("template[data-react-boot]"))t.replaceWith(t.content.cloneNode(true));` +
     `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await t()}` +
     // The client entry hydrates when evaluated, so it runs last, from the boot file.
     `for(const h of p)if(h!==e){await import(h);await t()}` +
@@ -77,8 +92,27 @@ export function deferHydration(html, { assetsPath = '/assets/', firstViewPath })
 
   const name = bootFileName(code)
   const bootPath = `${assetsPath}${name}`
-  const rewritten = html
-    .replace(MODULE_PRELOAD, '')
-    .replace(tag, () => `<script data-boot="${bootPath}">${deferredLoader(bootPath, preloads, entryPath, firstViewPath)}</script>`)
+  const loader = `<script data-boot="${bootPath}">${deferredLoader(bootPath, preloads, entryPath, firstViewPath)}</script>`
+  const { before, after, end } = splitAtModuleScript(html, tag)
+  const rewritten = before.replace(MODULE_PRELOAD, '').replace(CONTEXT_SCRIPT, (context) => inert(context)) + loader + inert(after) + end
   return { html: rewritten, boot: { name, code } }
+}
+
+/**
+ * The page around React Router's module script: what comes before it, which must end with the router
+ * context; the hydration data after it; and the end of the body on.
+ */
+function splitAtModuleScript(html, moduleTag) {
+  const at = html.indexOf(moduleTag)
+  const bodyEnd = html.lastIndexOf('</body>')
+  const before = html.slice(0, at)
+  const after = html.slice(at + moduleTag.length, bodyEnd)
+  if (!CONTEXT_SCRIPT.test(before)) throw new Error('expected the router context script just before the module script')
+  if (!HYDRATION_DATA.test(after)) throw new Error(`expected only hydration data after the module script, found: ${after.slice(0, 120)}`)
+  return { before, after, end: html.slice(bodyEnd) }
+}
+
+/** The markup in a template the browser parses but does not run, until __startReact puts it back. */
+function inert(markup) {
+  return markup ? `<${REACT_BOOT_TEMPLATE}>${markup}</template>` : ''
 }

@@ -7,10 +7,14 @@ import { deferHydration } from './defer-hydration.mjs'
 const moduleScript =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n' +
   'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");'
+// What React Router writes after its module script: the loader data stream and React's Suspense reveal.
+const hydrationData =
+  '<!--$?--><template id="B:0"></template><!--/$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>' +
+  '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[]");</script></div><script>$RC("B:0","S:0")</script>'
 const page =
   '<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/></head><body><h1>Hi</h1>' +
-  `<script>window.__reactRouterContext = {}</script><script type="module" async="">${moduleScript}</script></body></html>`
+  `<script>window.__reactRouterContext = {}</script><script type="module" async="">${moduleScript}</script>${hydrationData}</body></html>`
 
 const FIRST_VIEW = '/assets/first-view-1.js'
 const options = { firstViewPath: FIRST_VIEW }
@@ -28,7 +32,18 @@ describe('deferHydration', () => {
   it('leaves no script download in the markup the browser parses before the first render', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"|<script type="module"/)
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
-    expect(html).toContain('<script>window.__reactRouterContext = {}</script>')
+  })
+
+  it('keeps the router context and the hydration data, unchanged and in place, in templates the browser does not run', () => {
+    expect(html).toContain(
+      '<h1>Hi</h1><template data-react-boot=""><script>window.__reactRouterContext = {}</script></template><script data-boot=',
+    )
+    expect(html).toMatch(new RegExp(`</script><template data-react-boot="">${escape(hydrationData)}</template></body></html>$`))
+  })
+
+  it('refuses a page with anything but hydration data after the module script, or without the router context before it', () => {
+    expect(() => deferHydration(page.replace('</body>', '<p>Visible</p></body>'), options)).toThrow(/only hydration data/)
+    expect(() => deferHydration(page.replace('window.__reactRouterContext = {}', 'other()'), options)).toThrow(/router context/)
   })
 
   it('names the first view script as a literal import, and the boot file with the same preloads for later', () => {
@@ -44,8 +59,11 @@ describe('deferHydration', () => {
     await page.flush({ timers: true })
     expect(page.imports).toEqual([FIRST_VIEW])
     expect(page.preloads).toEqual([])
+    expect(page.restored).toEqual([])
     const started = page.startReact()
     expect(page.startReact()).toBe(started)
+    // React Router's inline scripts run again first, before any chunk
+    expect(page.restored).toEqual(['template 1', 'template 2'])
     const seen = []
     for (let task = 0; task < 8; task++) {
       seen.push(`${page.preloads.length}/${page.imports.length - 1}`)
@@ -111,6 +129,11 @@ function fakePage(html, { painted = false, complete = false } = {}) {
   const source = /<script[^>]*>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
   const preloads = []
   const imports = []
+  const restored = []
+  const templates = [...html.matchAll(/<template data-react-boot="">/g)].map((_, index) => ({
+    content: { cloneNode: () => `template ${index + 1}` },
+    replaceWith: (clone) => restored.push(clone),
+  }))
   const listeners = {}
   const observers = []
   const entries = painted ? [{ name: 'first-paint' }, { name: 'first-contentful-paint' }] : []
@@ -120,6 +143,7 @@ function fakePage(html, { painted = false, complete = false } = {}) {
     document: {
       readyState: complete ? 'complete' : 'interactive',
       createElement: () => ({}),
+      querySelectorAll: (selector) => (selector === 'template[data-react-boot]' ? templates : []),
       head: { append: (link) => preloads.push(link.href) },
     },
     performance: { getEntriesByType: (type) => (type === 'paint' ? entries : []) },
@@ -161,6 +185,7 @@ function fakePage(html, { painted = false, complete = false } = {}) {
   return {
     preloads,
     imports,
+    restored,
     step,
     startReact: () => context.__startReact(),
     fire: (type) => listeners[type]?.(),
@@ -173,4 +198,8 @@ function fakePage(html, { painted = false, complete = false } = {}) {
       for (let round = 0; round < 20; round++) await step({ all })
     },
   }
+}
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
