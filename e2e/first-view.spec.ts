@@ -1,5 +1,15 @@
 import { infoPages } from '../app/content/info-pages'
-import { acceptCookiesUpFront, expect, expectReactNotLoaded, gotoFirstView, nextFrames, test } from './fixtures'
+import {
+  acceptCookiesUpFront,
+  expect,
+  expectReactNotLoaded,
+  gotoFirstView,
+  nextFrames,
+  scrollToY,
+  scrollY,
+  test,
+  waitForHydration,
+} from './fixtures'
 
 // A page's first view runs the small script in app/shell/ and no React: React and React Router load
 // when a visitor shows intent to follow an in-site link (app/shell/navigation-intent.ts).
@@ -16,6 +26,40 @@ test('a page that is only read loads no React', async ({ page }) => {
   await page.mouse.wheel(0, 2000)
   await page.waitForTimeout(1500)
   await expectReactNotLoaded(page)
+})
+
+test('a first view runs none of React Router’s inline scripts and leaves sessionStorage alone', async ({ page }) => {
+  // A first access to sessionStorage waits on the browser process; scripts/build-steps/defer-hydration.mjs
+  await page.addInitScript(() => {
+    const reads: string[] = []
+    Object.assign(window, { storageReads: reads })
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key) {
+      reads.push(key)
+      return getItem.call(this, key)
+    }
+  })
+  await gotoFirstView(page, '/')
+  await page.waitForTimeout(500)
+  const seen = await page.evaluate(() => ({
+    reads: (window as unknown as { storageReads: string[] }).storageReads,
+    context: '__reactRouterContext' in window,
+    key: history.state?.key ?? null,
+  }))
+  expect(seen).toEqual({ reads: [], context: false, key: null })
+  // React keys the history entry and reads the router context once it starts.
+  await waitForHydration(page)
+  expect(await page.evaluate(() => typeof history.state?.key)).toBe('string')
+})
+
+test('a page that React Router keyed opens again at the position the visitor left it', async ({ page }) => {
+  await gotoFirstView(page, '/')
+  await waitForHydration(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading)
+  await scrollToY(page, 1200)
+  await page.reload()
+  await expect.poll(() => scrollY(page)).toBe(1200)
 })
 
 test('the header menus work before React loads', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { installBooking } from './booking/install-booking'
 import { installAnalytics } from './consent/analytics'
 import { installCookieBanner } from './consent/cookie-banner'
-import { claimRecovery, decideRecovery, pendingTarget, rememberFailedTarget } from './chunk-recovery'
+import { type RecoveryDecision, claimRecovery, decideRecovery, pendingTarget, rememberFailedTarget } from './chunk-recovery'
 import { startCountUps } from './count-up'
 import { showCurrentYear } from './current-year'
 import { installMobileMenu } from './mobile-menu'
@@ -16,8 +16,12 @@ import { installReactOnIntent, startReact } from './navigation-intent'
 import { installScrollToTop } from './scroll-to-top'
 import { installTogglePressed } from './toggle-pressed'
 
-/** Whether this load was React Router's reload after a page's code failed to load (chunk-recovery.ts). */
-export const recovery = decideRecovery(sessionStorage, location.href)
+/**
+ * Whether this load was React Router's reload after a page's code failed to load (chunk-recovery.ts).
+ * That is always a reload, so any other load skips sessionStorage: its first read is a synchronous
+ * round trip to the browser process, which a loading page's main thread waits for.
+ */
+export const recovery: RecoveryDecision = mayBeReload() ? decideRecovery(sessionStorage, location.href) : { kind: 'none' }
 
 // Vite raises this for dynamic imports written in app code. Load the page the visitor was going to
 // (or this one) once; if that was already tried, let the error reach the route error screen.
@@ -50,4 +54,10 @@ if (recovery.kind === 'load') {
     rememberFailedTarget(recovery.to)
     void startReact()
   }
+}
+
+/** False only when the browser says this load was not a reload. */
+function mayBeReload() {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return navigation === undefined || navigation.type === 'reload'
 }

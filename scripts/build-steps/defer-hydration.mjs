@@ -17,11 +17,18 @@
 // only read never needs them, yet a phone parses, compiles and runs them (4 KB on the home page, and
 // a DOM move a frame later). They are kept as they are, in inert `<template data-react-boot>`
 // elements at their places; `__startReact` puts them back, and so runs them, before anything else.
+//
+// React Router's scroll restoration script stays, as it must scroll before the first paint, but runs
+// only for a history entry React Router has keyed: one it saved a position for. For a new entry it
+// would only key it and read sessionStorage, a synchronous round trip to the browser process that
+// took 1 to 35 ms of a loading page's main thread; `__startReact` keys the entry instead.
 
 import { createHash } from 'node:crypto'
 
 const MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
+// React Router's scroll restoration: reads the position saved for this history entry and scrolls there.
+const SCROLL_RESTORATION = /<script>(\(\(storageKey2?, restoreKey\) => \{[\s\S]*?\}\)\("[^"]+", null\))<\/script>/
 // The router context: the inline script just before the module script.
 const CONTEXT_SCRIPT = /<script>window\.__reactRouterContext = [\s\S]*?<\/script>$/
 // What React Router writes after the module script: the loader data stream (in hidden divs the reveal
@@ -44,6 +51,8 @@ function deferredLoader(bootPath, preloads, entryPath, firstViewPath) {
     `(()=>{const p=${JSON.stringify(preloads)},e=${JSON.stringify(entryPath)},b=${JSON.stringify(bootPath)};let r,d=0;` +
     `const t=()=>new Promise(r=>setTimeout(r));` +
     `window.__startReact=()=>r??=(async()=>{` +
+    // The history entry's key, which React Router's scroll restoration script gives a new entry.
+    `history.state?.key||history.replaceState({key:Math.random().toString(32).slice(2)},"");` +
     // React Router's inline scripts first: the chunks may read the router context.
     `for(const t of document.querySelectorAll("template[data-react-boot]"))t.replaceWith(t.content.cloneNode(true));` +
     `for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);await t()}` +
@@ -94,7 +103,15 @@ export function deferHydration(html, { assetsPath = '/assets/', firstViewPath })
   const bootPath = `${assetsPath}${name}`
   const loader = `<script data-boot="${bootPath}">${deferredLoader(bootPath, preloads, entryPath, firstViewPath)}</script>`
   const { before, after, end } = splitAtModuleScript(html, tag)
-  const rewritten = before.replace(MODULE_PRELOAD, '').replace(CONTEXT_SCRIPT, (context) => inert(context)) + loader + inert(after) + end
+  if (!SCROLL_RESTORATION.test(before)) throw new Error('expected React Router’s scroll restoration script')
+  const rewritten =
+    before
+      .replace(MODULE_PRELOAD, '')
+      .replace(SCROLL_RESTORATION, (_, restore) => `<script>if(history.state?.key)${restore}</script>`)
+      .replace(CONTEXT_SCRIPT, (context) => inert(context)) +
+    loader +
+    inert(after) +
+    end
   return { html: rewritten, boot: { name, code } }
 }
 

@@ -11,10 +11,13 @@ const moduleScript =
 const hydrationData =
   '<!--$?--><template id="B:0"></template><!--/$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>' +
   '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[]");</script></div><script>$RC("B:0","S:0")</script>'
+// React Router's scroll restoration script, shortened.
+const scrollRestoration =
+  '((storageKey2, restoreKey) => {\n  let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");\n})("react-router-scroll-positions", null)'
 const page =
   '<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/></head><body><h1>Hi</h1>' +
-  `<script>window.__reactRouterContext = {}</script><script type="module" async="">${moduleScript}</script>${hydrationData}</body></html>`
+  `<script>${scrollRestoration}</script><script>window.__reactRouterContext = {}</script><script type="module" async="">${moduleScript}</script>${hydrationData}</body></html>`
 
 const FIRST_VIEW = '/assets/first-view-1.js'
 const options = { firstViewPath: FIRST_VIEW }
@@ -36,9 +39,20 @@ describe('deferHydration', () => {
 
   it('keeps the router context and the hydration data, unchanged and in place, in templates the browser does not run', () => {
     expect(html).toContain(
-      '<h1>Hi</h1><template data-react-boot=""><script>window.__reactRouterContext = {}</script></template><script data-boot=',
+      '</script><template data-react-boot=""><script>window.__reactRouterContext = {}</script></template><script data-boot=',
     )
     expect(html).toMatch(new RegExp(`</script><template data-react-boot="">${escape(hydrationData)}</template></body></html>$`))
+  })
+
+  it('runs React Router’s scroll restoration only for a history entry it keyed, and keys a new entry when React starts', async () => {
+    expect(html).toContain(`<h1>Hi</h1><script>if(history.state?.key)${scrollRestoration}</script><template data-react-boot="">`)
+    const fresh = fakePage(html, { painted: true, complete: true })
+    fresh.startReact()
+    expect(fresh.historyState()).toEqual({ key: expect.stringMatching(/^[0-9a-v]+$/) })
+    const keyed = fakePage(html, { painted: true, complete: true, historyState: { key: 'k1', idx: 2 } })
+    keyed.startReact()
+    expect(keyed.historyState()).toEqual({ key: 'k1', idx: 2 })
+    expect(() => deferHydration(page.replace(scrollRestoration, 'other()'), options)).toThrow(/scroll restoration/)
   })
 
   it('refuses a page with anything but hydration data after the module script, or without the router context before it', () => {
@@ -125,7 +139,7 @@ describe('deferHydration', () => {
  * fire only when the test says so. `preloads` lists the modulepreload links the loader added and
  * `imports` the modules it imported, in order.
  */
-function fakePage(html, { painted = false, complete = false } = {}) {
+function fakePage(html, { painted = false, complete = false, historyState = null } = {}) {
   const source = /<script[^>]*>(\(\(\)=>[^<]*)<\/script>/.exec(html)?.[1] ?? ''
   const preloads = []
   const imports = []
@@ -158,6 +172,12 @@ function fakePage(html, { painted = false, complete = false } = {}) {
         observers.splice(observers.indexOf(this), 1)
       }
     },
+    history: {
+      state: historyState,
+      replaceState(state) {
+        this.state = state
+      },
+    },
     addEventListener: (type, listener) => (listeners[type] = listener),
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback, delay = 0) => timers.push({ callback, delay }),
@@ -186,6 +206,7 @@ function fakePage(html, { painted = false, complete = false } = {}) {
     preloads,
     imports,
     restored,
+    historyState: () => context.history.state,
     step,
     startReact: () => context.__startReact(),
     fire: (type) => listeners[type]?.(),
