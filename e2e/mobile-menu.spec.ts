@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { BOOKING_ORIGIN } from '../app/content/booking'
 import { acceptCookiesUpFront, expect, gotoFirstView, nextFrames, scrollY, test } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
@@ -102,4 +103,25 @@ test('the close button closes the menu', async ({ page }) => {
   await expect(menu(page)).toBeHidden()
   await expect(openButton(page)).toBeFocused()
   expect(await isScrollLocked(page)).toBe(false)
+})
+
+test("Let's Talk in the menu opens the booking dialog, and the page behind stays locked", async ({ page }) => {
+  // The booking host is outside this machine: an empty page stands in for it.
+  await page.route(`${BOOKING_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }),
+  )
+  // Twice: the second time the dialog's code is loaded already, so it opens before the menu's close.
+  for (const time of ['first', 'second']) {
+    await openButton(page).click()
+    await expect.poll(() => isScrollLocked(page)).toBe(true)
+    await menu(page).getByRole('link', { name: "Let's Talk" }).click()
+    const booking = page.getByRole('dialog', { name: /book/i })
+    await expect(booking).toBeVisible()
+    await expect(menu(page)).toBeHidden()
+    await nextFrames(page, 2)
+    expect(await isScrollLocked(page), `the ${time} time`).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(booking).toBeHidden()
+    expect(await isScrollLocked(page)).toBe(false)
+  }
 })

@@ -10,6 +10,8 @@
 // scroll, and focus goes back to the button. (The tap's cost was mostly the scroll lock, below;
 // show() saves the rest of the modal's style work.)
 
+import { lockPageScroll, unlockPageScrollIfNoneOpen } from './modal-dialog'
+
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 let opener: HTMLElement | null = null
@@ -24,13 +26,13 @@ function open(button: HTMLElement, menu: HTMLDialogElement) {
   // (overflow on the body) lays the page out again, about 40 ms of the tap on a slowed phone.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (menu.open) document.documentElement.dataset.scrollLocked = ''
+      if (menu.open) lockPageScroll()
     }),
   )
 }
 
 function closed(menu: HTMLDialogElement) {
-  delete document.documentElement.dataset.scrollLocked
+  unlockPageScrollIfNoneOpen()
   opener?.setAttribute('aria-expanded', 'false')
   // Not when a link in the menu took focus on to a dialog it opened (Let's Talk).
   if (!document.activeElement || document.activeElement === document.body || menu.contains(document.activeElement)) opener?.focus()

@@ -4,7 +4,13 @@
 
 const openers = new WeakMap<HTMLDialogElement, HTMLElement | null>()
 
-function unlockScrollIfNoneOpen() {
+/** Stops the page behind an open dialog from scrolling (app.css: html[data-scroll-locked]). */
+export function lockPageScroll() {
+  document.documentElement.dataset.scrollLocked = ''
+}
+
+/** Lets the page scroll again, unless another dialog is still open. */
+export function unlockPageScrollIfNoneOpen() {
   if (!document.querySelector('dialog[open]')) delete document.documentElement.dataset.scrollLocked
 }
 
@@ -12,11 +18,11 @@ function unlockScrollIfNoneOpen() {
 export function openModal(dialog: HTMLDialogElement, onClose?: () => void) {
   if (dialog.open) return
   openers.set(dialog, document.activeElement instanceof HTMLElement ? document.activeElement : null)
-  document.documentElement.dataset.scrollLocked = ''
+  lockPageScroll()
   dialog.addEventListener(
     'close',
     () => {
-      unlockScrollIfNoneOpen()
+      unlockPageScrollIfNoneOpen()
       onClose?.()
       openers.get(dialog)?.focus()
       openers.delete(dialog)
