@@ -11,14 +11,17 @@ type IconCardsSectionProps = {
   intro: SectionIntro
   items: readonly IconCard[]
   tone?: Tone
+  /** Shown between the header and the cards: the figures the cards explain (the careers page's). */
+  children?: React.ReactNode
 }
 
 /** Capabilities, benefits, reasons: a grid of cards with an icon, a title and a description. */
-export function IconCardsSection({ id, intro, items, tone = 'plain' }: IconCardsSectionProps) {
+export function IconCardsSection({ id, intro, items, tone = 'plain', children }: IconCardsSectionProps) {
   const columns = wideColumns(items.length)
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
+      {children ? <div className="mt-8 sm:mt-12">{children}</div> : null}
       <ul {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid sm:grid-cols-2', columns)}>
         {items.map((item) => (
           <li key={item.title} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">

@@ -25,7 +25,7 @@ const CONTEXT = 'https://schema.org'
 /** Node ids let blocks on different pages refer to the same company and site. */
 export const ORGANIZATION_ID = `${canonicalUrl('/')}#organization`
 export const WEBSITE_ID = `${canonicalUrl('/')}#website`
-const LOGO_URL = canonicalUrl('/logo-mark.svg')
+export const LOGO_URL = canonicalUrl('/logo-mark.svg')
 
 /** A reference to the company, for `provider`, `author` and `publisher`. */
 function organizationRef(): JsonObject {
