@@ -128,6 +128,11 @@ export const DEFAULT_HINTS: FieldHints = {
     },
     'offices.location.lat': { label: 'Latitude (north positive, e.g. 51.52)' },
     'offices.location.lon': { label: 'Longitude (east positive, west negative, e.g. -0.11)' },
+    // Where a card or a text leads (app/content/schema/fields.ts, contentLink).
+    'pages.blocks[icon-cards].items.link': { label: 'Link (where the card leads, optional)' },
+    'pages.blocks[icon-cards].items.link.href': { label: 'Address (a /path, a #section, https://… or mailto:…)' },
+    'pages.blocks[prose].link': { label: 'Link (a button after the text, optional)' },
+    'pages.blocks[prose].link.href': { label: 'Address (a /path, a #section, https://… or mailto:…)' },
     // A role (content/en/jobs/): its page, its card on /careers and its JobPosting for search engines.
     'jobs.title': { hint: 'The role as candidates search for it, without the city: the page title adds the office’s city.' },
     'jobs.practice': { hint: 'The service whose practice the role joins; the role page links to it.' },
