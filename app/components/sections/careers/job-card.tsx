@@ -32,7 +32,8 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?:
           </li>
         ) : null}
       </ul>
-      <p className="mt-4 flex-1 text-[0.9375rem] text-ink-600">{job.summary}</p>
+      {/* On a phone the card keeps to what a candidate scans for; the role's page leads with this. */}
+      <p className="mt-4 hidden flex-1 text-[0.9375rem] text-ink-600 sm:block">{job.summary}</p>
       <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
         See the role <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>

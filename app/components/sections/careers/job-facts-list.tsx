@@ -3,7 +3,7 @@ import type { JobFact } from '~/content/job-facts'
 /** A role's facts as terms and values, under its title. */
 export function JobFactsList({ facts }: { facts: readonly JobFact[] }) {
   return (
-    <dl className="mt-8 grid grid-cols-1 gap-x-8 gap-y-4 border-t border-ink-200 pt-6 min-[400px]:grid-cols-2 md:grid-cols-4">
+    <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-ink-200 pt-6 md:grid-cols-4 md:gap-x-8">
       {facts.map((fact) => (
         <div key={fact.term} className="min-w-0">
           <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{fact.term}</dt>

@@ -54,11 +54,11 @@ function FilterGroup({
 }) {
   const labelId = `filter-${label.toLowerCase()}`
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
       <p id={labelId} className="w-20 shrink-0 text-sm font-semibold text-ink-600">
         {label}
       </p>
-      <ul aria-labelledby={labelId} className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap gap-2">
         {filters.map(({ name, path, count }) => (
           <li key={path}>
             <Link
