@@ -90,6 +90,7 @@ export const DEFAULT_HINTS: FieldHints = {
     aspects: 'Compared aspects (each option gives one detail per aspect)',
     details: 'Details (one per aspect, in the same order)',
     button: 'Booking button label (also the hero button)',
+    jobs: 'Open roles',
   },
   fields: {
     ...STORY_RESULT_FIELDS,
@@ -133,6 +134,10 @@ export const DEFAULT_HINTS: FieldHints = {
     'pages.blocks[icon-cards].items.link.href': { label: 'Address (a /path, a #section, https://… or mailto:…)' },
     'pages.blocks[prose].link': { label: 'Link (a button after the text, optional)' },
     'pages.blocks[prose].link.href': { label: 'Address (a /path, a #section, https://… or mailto:…)' },
+    // The careers page's copy, and where applications go (settings).
+    'settings.careers': { label: 'Job applications' },
+    'settings.careers.email': { label: 'Careers email (open applications, and roles without an apply route of their own)' },
+    'settings.careers.applyUrl': { label: 'Applicant-tracking page for every role (optional)' },
     // A role (content/en/jobs/): its page, its card on /careers and its JobPosting for search engines.
     'jobs.title': { hint: 'The role as candidates search for it, without the city: the page title adds the office’s city.' },
     'jobs.practice': { hint: 'The service whose practice the role joins; the role page links to it.' },
