@@ -417,6 +417,19 @@ async function scrollFormUntil(found: () => Promise<boolean>) {
   return found()
 }
 
+test('a role is written with pick-lists of the offices and services, and date pickers', async () => {
+  await page.goto(`${origin}/admin/#/collections/jobs/new`)
+  // Three offices: the editor offers them as radio buttons, by city.
+  const offices = page.getByRole('radiogroup', { name: 'Office' })
+  for (const city of ['Noida', 'London', 'Amsterdam']) await expect(offices.getByRole('radio', { name: city })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Practice' }).first().click()
+  await expect(page.getByRole('option', { name: /DevSecOps/ }).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  for (const label of ['Date posted', 'Valid through']) {
+    await expect(await scrolledTo(page.getByLabel(label, { exact: true }))).toHaveAttribute('type', 'date')
+  }
+})
+
 test('an entry links to its page on the preview, and that page shows a saved change by itself, and a broken file until it is fixed', async () => {
   test.setTimeout(120_000)
   // The preview `npm run cms` starts: the site's dev server on the edited copy, started in beforeAll.
