@@ -2,7 +2,13 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 
 import { prerenderList } from '../react-router.config'
 import { prerenderOnlyEntries, routesFor } from '../scripts/build-steps/prerender-only'
-import { infoPageRoutePaths, serviceRouteTable } from './content/route-table'
+import { CAREERS_FILTERS } from './content/careers-paths'
+import { infoPageRoutePaths, jobRouteTable, serviceRouteTable } from './content/route-table'
+
+// With every page prerendered, React Router refuses a route with a loader that no path uses: the
+// careers views and role pages are routes only while some office, practice or role has one.
+const hasView = (filter: string) => jobRouteTable.views.some((path) => path.startsWith(`/careers/${filter}/`))
+const hasRoles = jobRouteTable.open.length + jobRouteTable.closed.length > 0
 
 const siteRoutes = [
   layout('routes/site-layout.tsx', [
@@ -12,6 +18,16 @@ const siteRoutes = [
     ...infoPageRoutePaths.map((path) => route(path, 'routes/info-page.tsx', { id: `page${path}` })),
     route('success-stories', 'routes/success-stories/index.tsx'),
     route('success-stories/:slug', 'routes/success-stories/story.tsx'),
+    route('careers', 'routes/careers/index.tsx'),
+    // One module renders both kinds of filtered view; the open roles decide which exist.
+    ...(hasView(CAREERS_FILTERS.office)
+      ? [route(`careers/${CAREERS_FILTERS.office}/:city`, 'routes/careers/filtered.tsx', { id: 'careers-office' })]
+      : []),
+    ...(hasView(CAREERS_FILTERS.practice)
+      ? [route(`careers/${CAREERS_FILTERS.practice}/:practice`, 'routes/careers/filtered.tsx', { id: 'careers-practice' })]
+      : []),
+    // Open roles and closed ones whose files are kept (their page says so; servers answer 410).
+    ...(hasRoles ? [route('careers/:slug', 'routes/careers/role.tsx')] : []),
     route('pagenotfound', 'routes/not-found.tsx', { id: 'pagenotfound' }),
     route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
   ]),
@@ -21,6 +37,9 @@ const siteRoutes = [
   route('social/:file', 'routes/social-image.ts'),
   // Technology logos (simple-icons marks in brand colour), one small SVG file each.
   route('logos/:file', 'routes/technology-logo.ts'),
+  // The open roles for job boards and the company's tools: an Atom feed and a JSON list.
+  route('careers/feed.xml', 'routes/careers-feed.ts'),
+  route('careers/jobs.json', 'routes/careers-jobs.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig

@@ -135,18 +135,22 @@ test('an edited FAQ answer changes exactly that line, and the generated data has
 test('Settings saved with only "Content updated" changed from its date picker changes that one line', async () => {
   test.setTimeout(60_000)
   const before = read(SETTINGS_FILE)
-  const today = new Date().toISOString().slice(0, 10)
+  // Today, unless the file already says today (content changed on the day the test runs): then the
+  // day before, so the save has a line to change.
+  const now = new Date()
+  if (before.includes(`contentUpdated: ${now.toISOString().slice(0, 10)}`)) now.setUTCDate(now.getUTCDate() - 1)
+  const picked = now.toISOString().slice(0, 10)
   await page.goto(`${origin}/admin/#/collections/settings/entries/settings`)
   const date = await scrolledTo(page.getByLabel('Content updated', { exact: true }))
   await expect(date).toHaveAttribute('type', 'date')
-  await date.fill(today)
+  await date.fill(picked)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => read(SETTINGS_FILE), { timeout: 10_000 }).not.toBe(before)
   // Comments, spaces at the ends of values and every other line are as they were.
   const [oldLines, newLines] = [before.split('\n'), read(SETTINGS_FILE).split('\n')]
   expect(newLines).toHaveLength(oldLines.length)
   const changed = newLines.flatMap((line, i) => (line === oldLines[i] ? [] : [[oldLines[i], line]]))
-  expect(changed).toEqual([[expect.stringMatching(/^contentUpdated: /), `contentUpdated: ${today}`]])
+  expect(changed).toEqual([[expect.stringMatching(/^contentUpdated: /), `contentUpdated: ${picked}`]])
 })
 
 test('a new story with an uploaded image saves a valid file, and the preview lists it, gives it a page and a sitemap entry', async () => {
@@ -412,6 +416,19 @@ async function scrollFormUntil(found: () => Promise<boolean>) {
   }
   return found()
 }
+
+test('a role is written with pick-lists of the offices and services, and date pickers', async () => {
+  await page.goto(`${origin}/admin/#/collections/jobs/new`)
+  // Three offices: the editor offers them as radio buttons, by city.
+  const offices = page.getByRole('radiogroup', { name: 'Office' })
+  for (const city of ['Noida', 'London', 'Amsterdam']) await expect(offices.getByRole('radio', { name: city })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Practice' }).first().click()
+  await expect(page.getByRole('option', { name: /DevSecOps/ }).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  for (const label of ['Date posted', 'Valid through']) {
+    await expect(await scrolledTo(page.getByLabel(label, { exact: true }))).toHaveAttribute('type', 'date')
+  }
+})
 
 test('an entry links to its page on the preview, and that page shows a saved change by itself, and a broken file until it is fixed', async () => {
   test.setTimeout(120_000)

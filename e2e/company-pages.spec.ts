@@ -137,3 +137,42 @@ test('each brochure shows a picture of its cover: sized, lazy, described, drawn 
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
   }
 })
+
+// Issue 25: a job seeker reaches the careers page from about, contact and the footer, and every
+// card that names a destination on those pages links to it.
+test.describe('the way to the careers page', () => {
+  const cardsOf = (path: '/about' | '/contactus') =>
+    infoPages[path].blocks.flatMap((block) => (block.kind === 'icon-cards' ? block.items.map((item) => ({ block: block.id, item })) : []))
+
+  test('/about’s Join the team links to /careers', async ({ page }) => {
+    await page.goto('/about')
+    await page.locator('#join-us').getByRole('link', { name: 'See open roles' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('/contactus: the careers and job application cards link on, as does every card that names a destination', async ({ page }) => {
+    await page.goto('/contactus')
+    const card = (title: string) =>
+      page.locator('section li').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+    await expect(card('Careers').getByRole('link')).toHaveAttribute('href', '/careers')
+    await expect(card('Job applications').getByRole('link')).toHaveAttribute('href', `mailto:${site.careers.email}`)
+    await expect(card('Engineering blog').getByRole('link')).toHaveAttribute('href', site.blogUrl)
+    // The booking card opens the booking dialog, as "Let's Talk" does.
+    await expect(card("Book a call with Let's Talk").getByRole('link')).toHaveAttribute('data-booking', '')
+    // Every card whose file gives a link shows it; those are the ones that name a place to go.
+    for (const { block, item } of cardsOf('/contactus')) {
+      const links = page
+        .locator(`section#${block} li`)
+        .filter({ has: page.getByRole('heading', { level: 3, name: item.title, exact: true }) })
+        .getByRole('link')
+      await expect(links, item.title).toHaveCount(item.link ? 1 : 0)
+    }
+  })
+
+  test('the footer lists Careers, which opens the careers page', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+  })
+})

@@ -4,6 +4,7 @@
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { storySlugs } from '../app/content/story-slugs'
 import { expect, test } from './fixtures'
 import { type RunningHost, clientDir, ensureNpmTool, freePort, startHost, stopHost } from './cdn-runtime'
 import { ASSET_CACHE, type HostDifferences, servesTheSite } from './site-checks'
@@ -89,7 +90,8 @@ test.describe('Netlify (netlify dev)', () => {
     expect(headersFor('/about/')['Content-Security-Policy']).toBe(headersFor('/about')['Content-Security-Policy'])
     expect(headersFor('/about.data')).toMatchObject({ 'Content-Type': 'text/x-script', 'Cache-Control': 'no-cache' })
     // Every matching rule is merged: no header may come from two of them.
-    for (const path of ['/', '/about', '/assets/app-abc123.js', '/about.data']) {
+    // A page of a folder that shares its rules (server/headers.mjs, pageFolders) gets its policy once too.
+    for (const path of ['/', '/about', '/assets/app-abc123.js', '/about.data', `/success-stories/${storySlugs[0]}`]) {
       const names = (headers as HeaderRule[]).filter(({ forRegExp }) => forRegExp.test(path)).flatMap(({ values }) => Object.keys(values))
       expect(new Set(names).size, path).toBe(names.length)
     }

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 // What a visitor with JavaScript turned off gets: the prerendered pages, complete and usable.
 test.use({ javaScriptEnabled: false })
 
-const SAMPLE = ['/', '/business-intelligence', '/about', '/contactus', '/success-stories', '/hybrid-cloud']
+const SAMPLE = ['/', '/business-intelligence', '/about', '/contactus', '/success-stories', '/hybrid-cloud', '/careers']
 
 for (const path of SAMPLE) {
   test(`${path} shows its content, footer and no cookie banner`, async ({ page }) => {

@@ -3,54 +3,17 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
 import { SOCIAL_IMAGE, socialImagePath } from '../app/content/seo'
 import { services } from '../app/content/services'
+import { type PageHead, decodeEntities, escapeRegExp, expectBlocksDescribePage, jsonLdBlocks, parseHead, single } from './structured-data'
 
 // Search and social metadata of the built site, read the way a crawler reads it: the served HTML,
 // without running any script. Every page's head tags, its social card and every JSON-LD block it
 // carries, then the sitemap and robots.txt. Uses only the `request` fixture: no browser needed.
 
-type Attributes = Record<string, string>
-type JsonObject = Record<string, unknown>
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-
-function decodeEntities(text: string) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)))
-    return ENTITIES[code.toLowerCase()] ?? entity
-  })
-}
-
-function attributesOf(tag: string): Attributes {
-  const attributes: Attributes = {}
-  for (const [, name, value] of tag.matchAll(/([^\s"'<>/=]+)="([^"]*)"/g)) attributes[name!.toLowerCase()] = decodeEntities(value!)
-  return attributes
-}
-
-/** The head of a prerendered page, parsed just enough for its SEO tags. */
-function parseHead(html: string) {
-  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
-  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decodeEntities(match[1]!))
-  const metas = [...head.matchAll(/<meta\b[^>]*>/g)].map((match) => attributesOf(match[0]))
-  const links = [...head.matchAll(/<link\b[^>]*>/g)].map((match) => attributesOf(match[0]))
-  // The script text is JSON with <, > and & escaped as \u003c etc.: JSON.parse reads it as is.
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
-  const jsonLdInHead = [...head.matchAll(/<script type="application\/ld\+json">/g)].length
-  /** Values of the meta tags whose name or property is `key`. */
-  const meta = (key: string) => metas.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content ?? '')
-  return { titles, metas, links, jsonLd, jsonLdInHead, meta }
-}
-
 /** og:locale is the page's <html lang> as Open Graph spells it: en-US becomes en_US. */
-function expectLocaleOfPage(html: string, head: ReturnType<typeof parseHead>, path: string) {
+function expectLocaleOfPage(html: string, head: PageHead, path: string) {
   const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? ''
   expect(lang, `${path}: <html lang> names a language and region`).toMatch(/^[a-z]{2}-[A-Z]{2}$/)
   expect(single(head.meta('og:locale'), 'og:locale', path)).toBe(lang.replace('-', '_'))
-}
-
-/** The one value of a tag that must appear exactly once. */
-function single(values: string[], what: string, path: string) {
-  expect(values, `${path}: exactly one ${what}`).toHaveLength(1)
-  return values[0]!
 }
 
 /** Width and height from a PNG's IHDR chunk (bytes 16 to 24), after checking the signature. */
@@ -62,12 +25,18 @@ function pngSize(bytes: Buffer) {
 
 const servicePaths = new Set<string>(services.map((service) => service.path))
 const isStory = (path: string) => path.startsWith('/success-stories/')
+const isCareersView = (path: string) => /^\/careers\/(office|practice)\//.test(path)
+const isRole = (path: string) => path.startsWith('/careers/') && !isCareersView(path)
+/** Home > the list > the page for a story, a role or a view of the roles; Home > the page elsewhere. */
+const crumbsOf = (path: string) => (isStory(path) || path.startsWith('/careers/') ? 3 : 2)
 
 /** The schema.org types a page must carry, and those it may carry besides. */
 function expectedTypes(path: string): { required: string[]; optional: string[] } {
   if (path === '/') return { required: ['Organization', 'WebSite'], optional: [] }
   if (servicePaths.has(path)) return { required: ['Service', 'FAQPage', 'BreadcrumbList'], optional: [] }
   if (isStory(path)) return { required: ['Article', 'BreadcrumbList'], optional: [] }
+  // A role's page while the role is open (closed ones are not in pagePaths: e2e/careers.spec.ts).
+  if (isRole(path)) return { required: ['JobPosting', 'BreadcrumbList'], optional: [] }
   if (path === '/contactus') return { required: ['BreadcrumbList', 'Organization'], optional: ['FAQPage'] }
   // Solution, company and list pages; those that show an FAQ section also describe it.
   return { required: ['BreadcrumbList'], optional: ['FAQPage'] }
@@ -135,100 +104,20 @@ for (const path of pagePaths) {
     expect(imageResponse.headers()['content-type']).toBe('image/png')
     expect(pngSize(await imageResponse.body())).toEqual({ width: 1200, height: 630 })
 
-    // Structured data: every block parses, names schema.org and a type this kind of page should have.
-    expect(head.jsonLdInHead, `${path}: JSON-LD belongs in the head`).toBe(head.jsonLd.length)
-    const blocks = head.jsonLd.map((text, index) => {
-      let parsed: unknown
-      expect(() => (parsed = JSON.parse(text)), `${path}: JSON-LD block ${index + 1} parses`).not.toThrow()
-      expect(parsed, `${path}: JSON-LD block ${index + 1} is an object`).toEqual(expect.any(Object))
-      const block = parsed as JsonObject
-      expect(block['@context'], `${path}: block ${index + 1} @context`).toBe('https://schema.org')
-      expect(block['@type'], `${path}: block ${index + 1} @type`).toEqual(expect.any(String))
-      return block
-    })
+    // Structured data: every block parses, names schema.org, a type this kind of page should have,
+    // and says what the page says (e2e/structured-data.ts).
+    const blocks = jsonLdBlocks(html, path)
     const types = blocks.map((block) => block['@type'] as string)
     const { required, optional } = expectedTypes(path)
     expect([...types].sort(), `${path}: JSON-LD types`).toEqual(expect.arrayContaining(required))
     for (const type of types) expect([...required, ...optional], `${path}: unexpected JSON-LD ${type}`).toContain(type)
     expect(new Set(types).size, `${path}: one block per type`).toBe(types.length)
-
-    const bodyText = decodeEntities(html)
-    for (const block of blocks) {
-      switch (block['@type']) {
-        case 'BreadcrumbList': {
-          const items = block.itemListElement as JsonObject[]
-          expect(items.length, `${path}: breadcrumb length`).toBe(isStory(path) ? 3 : 2)
-          items.forEach((item, index) => {
-            expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.stringMatching(/\S/) })
-          })
-          expect(items[0]?.item).toBe(`${siteUrl}/`)
-          if (isStory(path)) expect(items[1]?.item).toBe(`${siteUrl}/success-stories`)
-          expect(items.at(-1)?.item, `${path}: the last crumb is the page`).toBe(url)
-          break
-        }
-        case 'FAQPage': {
-          const questions = block.mainEntity as JsonObject[]
-          expect(questions.length, `${path}: FAQ questions`).toBeGreaterThan(0)
-          for (const question of questions) {
-            expect(question['@type']).toBe('Question')
-            expect(bodyText, `${path}: FAQ question is on the page`).toContain(question.name as string)
-            expect((question.acceptedAnswer as JsonObject)['@type']).toBe('Answer')
-            expect((question.acceptedAnswer as JsonObject).text).toMatch(/\S/)
-          }
-          break
-        }
-        case 'Service':
-          expect(block).toMatchObject({ url, name: expect.stringMatching(/\S/), provider: { '@type': 'Organization' } })
-          expect(title).toContain(block.name as string)
-          break
-        case 'Article':
-          expect(block).toMatchObject({
-            url,
-            mainEntityOfPage: { '@id': url },
-            author: { name: 'Stratora' },
-            publisher: { name: 'Stratora' },
-          })
-          expect(block.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-          expect(block.datePublished, `${path}: Article datePublished`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-          expect(String(block.datePublished) <= String(block.dateModified), `${path}: published after modified`).toBe(true)
-          expect(html, `${path}: the page shows the publication date`).toContain(`<time dateTime="${String(block.datePublished)}">`)
-          expect(block.image).toContain(image)
-          expect(html, `${path}: the headline is the page's h1`).toMatch(
-            new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(escapeHtml(block.headline as string))}`),
-          )
-          break
-        case 'Organization':
-          expect(block).toMatchObject({ name: 'Stratora', url: `${siteUrl}/` })
-          if (path === '/contactus') {
-            const addresses = block.address as JsonObject[]
-            expect(addresses.length, 'every office address').toBeGreaterThanOrEqual(3)
-            for (const address of addresses) {
-              expect(address).toMatchObject({
-                '@type': 'PostalAddress',
-                streetAddress: expect.stringMatching(/\S/),
-                addressLocality: expect.stringMatching(/\S/),
-                postalCode: expect.stringMatching(/\S/),
-                addressCountry: expect.stringMatching(/^[A-Z]{2}$/),
-              })
-            }
-          } else {
-            expect(block.logo).toMatch(new RegExp(`^${escapeRegExp(siteUrl)}/`))
-          }
-          break
-        case 'WebSite':
-          expect(block).toMatchObject({ url: `${siteUrl}/`, name: 'Stratora' })
-          break
-      }
+    expectBlocksDescribePage(html, blocks, { path, url, siteUrl, title, image, crumbs: crumbsOf(path) })
+    if (isStory(path)) {
+      const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[]
+      expect(trail[1]?.item).toBe(`${siteUrl}/success-stories`)
     }
   })
-}
-
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 }
 
 test('titles and descriptions are unique across pages', async ({ request }) => {

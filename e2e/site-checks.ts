@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 
+import { storySlugs } from '../app/content/story-slugs'
 import { expect, test } from './fixtures'
 
 const buildDir = fileURLToPath(new URL('../build', import.meta.url))
@@ -134,9 +135,12 @@ export function servesTheSite(origin: () => string, host: HostDifferences = SERV
     return body
   }
 
+  // A page in a folder of pages, whose _headers rules the folder shares (server/headers.mjs, pageFolders).
+  const story = storySlugs[0]!
   for (const [path, file] of [
     ['/', 'index.html'],
     ['/about', 'about/index.html'],
+    [`/success-stories/${story}`, `success-stories/${story}/index.html`],
   ] as const) {
     test(`serves ${path} with its own script hashes and no-cache`, async ({ request }) => {
       await expectPage(await get(request, path), file)

@@ -9,6 +9,7 @@ import { securityHeaders } from './headers.mjs'
 import { createThrottledLog } from './throttled-log.mjs'
 import { sendResource } from './send-resource.mjs'
 import { CSP_SOURCES_FILE } from './csp-sources.mjs'
+import { GONE_PAGES_FILE } from './gone-pages.mjs'
 import { loadSiteSnapshot } from './site-snapshot.mjs'
 
 const MAX_URL_LENGTH = 2048
@@ -25,10 +26,11 @@ const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
  */
 
 /**
- * @param {{ root: string, cspHashesFile?: string, cspSourcesFile?: string, notFoundFile?: string,
+ * @param {{ root: string, cspHashesFile?: string, cspSourcesFile?: string, gonePagesFile?: string, notFoundFile?: string,
  *   trustProxy?: boolean, log?: (...args: unknown[]) => void }} options
- *   root: the build/client directory. cspHashesFile and cspSourcesFile: written by
- *   scripts/build-steps/postbuild.mjs, by default <root>/../csp-hashes.json and <root>/../csp-sources.json. notFoundFile: page sent for unknown URLs, relative to root.
+ *   root: the build/client directory. cspHashesFile, cspSourcesFile and gonePagesFile: written by
+ *   scripts/build-steps/postbuild.mjs, by default <root>/../csp-hashes.json, <root>/../csp-sources.json
+ *   and <root>/../gone-pages.json. notFoundFile: page sent for unknown URLs, relative to root.
  *   trustProxy: the server sits behind a TLS-terminating proxy that sets X-Forwarded-Proto; plain
  *   HTTP requests are then redirected to HTTPS.
  * @returns {RequestHandler}
@@ -37,12 +39,13 @@ export function createRequestHandler({
   root,
   cspHashesFile = join(root, '..', 'csp-hashes.json'),
   cspSourcesFile = join(root, '..', CSP_SOURCES_FILE),
+  gonePagesFile = join(root, '..', GONE_PAGES_FILE),
   notFoundFile = NOT_FOUND_FILE,
   trustProxy = false,
   log = console.error,
 }) {
   root = resolve(root)
-  const loadSite = () => loadSiteSnapshot({ root, cspHashesFile, cspSourcesFile, notFoundFile, log })
+  const loadSite = () => loadSiteSnapshot({ root, cspHashesFile, cspSourcesFile, gonePagesFile, notFoundFile, log })
   let site = loadSite()
   const logError = createThrottledLog(log)
 
@@ -81,6 +84,11 @@ export function createRequestHandler({
     if (answer.kind === 'redirect') return redirect(res, answer.location + safeQuery(query))
     if (answer.kind === 'not-found') return sendNotFound(req, res) // a trailing slash or index.html on a non-page
     if (answer.kind === 'page' && path === site.notFoundPath) return sendNotFound(req, res)
+    // A closed role: its page, which says so, with 410 Gone (server/gone-pages.mjs).
+    if (site.gone.has(path)) {
+      const gone = site.gone.get(path)
+      return gone ? sendResource(req, res, gone) : sendText(res, 410, 'Gone')
+    }
 
     const resource = answer.kind === 'page' ? site.pages.get(path) : site.files.get(path)
     if (!resource) return sendNotFound(req, res)

@@ -15,6 +15,7 @@ const homeScript = 'window.__reactRouterContext = {"page":"home"};'
 const aboutScript = 'window.__reactRouterContext = {"page":"about"};'
 const enterprisesScript = 'window.__reactRouterContext = {"page":"Enterprises"};'
 const notFoundScript = 'window.__reactRouterContext = {"page":"404"};'
+const closedRoleScript = 'window.__reactRouterContext = {"page":"closed role"};'
 const page = (title, script) =>
   `<!doctype html><html><head><title>${title}</title>` +
   `<script type="module" src="/assets/app-abc123.js"></script></head>` +
@@ -37,6 +38,9 @@ beforeAll(async () => {
   write('client/index.html', page('Home', homeScript))
   write('client/about/index.html', page('About', aboutScript))
   write('client/Enterprises/index.html', page('Enterprises', enterprisesScript))
+  // A closed role: its page stays in the build and the build lists it as gone (server/gone-pages.mjs).
+  write('client/careers/closed-role/index.html', page('This role has closed', closedRoleScript))
+  write('gone-pages.json', JSON.stringify(['/careers/closed-role', '/careers/never-prerendered']))
   write('client/404/index.html', page('Page not found', notFoundScript))
   write('client/__spa-fallback.html', page('SPA fallback', 'window.spa = true'))
   write('client/assets/app-abc123.js', assetSource)
@@ -222,6 +226,32 @@ describe('not found', () => {
   it('404s a trailing slash or index.html on something that is not a page', async () => {
     expect((await get('/favicon.svg/')).status).toBe(404)
     expect((await get('/assets/index.html')).status).toBe(404)
+  })
+})
+
+describe('gone pages', () => {
+  it('answers a closed role with 410 and its page, which says so, with the page’s CSP', async () => {
+    const res = await get('/careers/closed-role')
+    expect(res.status).toBe(410)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('etag')).toBeNull()
+    expect(scriptSrc(res.headers)).toBe(`script-src 'self' '${hash(closedRoleScript)}'`)
+    expectSecurityHeaders(res.headers)
+    expect(await res.text()).toContain('<h1>This role has closed</h1>')
+  })
+
+  it('redirects its other spellings to it, as for any page, and then answers 410', async () => {
+    for (const path of ['/careers/closed-role/', '/careers/closed-role/index.html', '/CAREERS/Closed-Role']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(301)
+      expect(res.headers.get('location')).toBe('/careers/closed-role')
+    }
+  })
+
+  it('answers 410 for a gone page the build left out, and 200 for pages that are not gone', async () => {
+    expect((await get('/careers/never-prerendered')).status).toBe(410)
+    expect((await get('/about')).status).toBe(200)
   })
 })
 

@@ -129,6 +129,34 @@ export function contentSecurityPolicyMeta(scriptHashes = [], cspSources = {}) {
 /** Headers of prerendered loader data (/about.data), which static hosts would send as a download. */
 export const LOADER_DATA_HEADERS = { 'Content-Type': 'text/x-script', 'Cache-Control': PAGE_CACHE }
 
+/** Pages under one top-level folder from which they share two `_headers` rules (pageFolders). */
+export const FOLDER_RULE_MIN_PAGES = 3
+
+/**
+ * The pages a `_headers` file gives rules of their own, and the folders whose pages share two.
+ * Cloudflare Pages applies only the first 100 rules, and a page takes two (its URL and its file),
+ * so a folder of pages (/success-stories/<slug>, /careers/<slug>, /careers/office/<city>) with at
+ * least FOLDER_RULE_MIN_PAGES pages under it gets `/<folder>` and `/<folder>/*` instead: its pages'
+ * policy allows the inline scripts of every page of the folder (the union of their hashes, all the
+ * build's own scripts). A URL under it matching both rules (`/careers/index.html`) gets the same
+ * values twice, as the editor's do. The Node server and nginx still send each page its own hashes.
+ * @param {{ path: string, scriptHashes: string[] }[]} pages
+ */
+export function pageFolders(pages) {
+  // '/careers/x' and '/careers/office/london' are under the folder 'careers'; '/careers' is its page.
+  const folderOf = (path) => path.split('/')[1]
+  const underFolder = (path) => path.split('/').length > 2
+  const counts = new Map()
+  for (const { path } of pages) if (underFolder(path)) counts.set(folderOf(path), (counts.get(folderOf(path)) ?? 0) + 1)
+  const grouped = (path) => (counts.get(folderOf(path)) ?? 0) >= FOLDER_RULE_MIN_PAGES
+  const folders = [...new Set(pages.filter(({ path }) => grouped(path)).map(({ path }) => folderOf(path)))].sort().map((folder) => ({
+    folder: `/${folder}`,
+    scriptHashes: [...new Set(pages.filter(({ path }) => folderOf(path) === folder).flatMap((page) => page.scriptHashes))],
+  }))
+  const single = pages.filter(({ path }) => !grouped(path)).sort((a, b) => a.path.localeCompare(b.path))
+  return { folders, single }
+}
+
 /**
  * Text of a `_headers` file. `pages` is [{ path: '/about', scriptHashes: [...] }]; `cspSources` the
  * build's extra policy hosts.
@@ -139,6 +167,7 @@ export const LOADER_DATA_HEADERS = { 'Content-Type': 'text/x-script', 'Cache-Con
  * Cloudflare Pages redirects /about/ (see staticRedirectRules), and Netlify's /about rule matches it.
  * Hosts pick rules by the requested URL, not by the file they answer with, so an unknown URL gets
  * only the /* rule: the not-found page carries its own policy in a meta tag (scripts/build-steps/postbuild.mjs).
+ * A folder of many pages shares two rules (pageFolders), so the file stays inside Cloudflare's 100.
  */
 export function renderHeadersFile(pages, { cspSources = {} } = {}) {
   const rules = [
@@ -149,8 +178,12 @@ export function renderHeadersFile(pages, { cspSources = {} } = {}) {
   // The editor: one rule for its page URL, one for everything under it (its index.html included),
   // each with the same headers, so a host that matched both would only repeat identical values.
   rules.push([ADMIN_PATH, adminHeaders()], [`${ADMIN_PATH}/*`, adminHeaders()])
-  for (const { path, scriptHashes } of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    if (isAdminPath(path)) continue
+  const { folders, single } = pageFolders(pages.filter(({ path }) => !isAdminPath(path)))
+  for (const { folder, scriptHashes } of folders) {
+    // The folder's own page and everything under it, with the same headers (see pageFolders).
+    rules.push([folder, pageHeaders(scriptHashes, cspSources)], [`${folder}/*`, pageHeaders(scriptHashes, cspSources)])
+  }
+  for (const { path, scriptHashes } of single) {
     rules.push([path, pageHeaders(scriptHashes, cspSources)])
     if (!path.endsWith('.html')) rules.push([`${path === '/' ? '' : path}/index.html`, pageHeaders(scriptHashes, cspSources)])
   }

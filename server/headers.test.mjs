@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { BOOKING_ORIGIN } from '../app/content/booking.ts'
-import { contentSecurityPolicy, contentSecurityPolicyMeta, headersFor, renderHeadersFile, securityHeaders } from './headers.mjs'
+import {
+  FOLDER_RULE_MIN_PAGES,
+  contentSecurityPolicy,
+  contentSecurityPolicyMeta,
+  headersFor,
+  renderHeadersFile,
+  securityHeaders,
+} from './headers.mjs'
 import { bookingOrigin } from './security-config.mjs'
 
 describe('security config', () => {
@@ -115,6 +122,53 @@ describe('renderHeadersFile', () => {
     // Hosts would send loader data as a download and cache it with their own defaults.
     expect(blocks['/*.data']).toEqual(['  Content-Type: text/x-script', '  Cache-Control: no-cache'])
     expect(blocks['/'].join('\n')).toContain("'sha256-home='")
+  })
+})
+
+describe('renderHeadersFile with a folder of pages', () => {
+  // Cloudflare Pages applies only 100 rules: a folder of many pages (the stories, the roles) shares two.
+  const stories = Array.from({ length: FOLDER_RULE_MIN_PAGES }, (_, i) => ({
+    path: `/stories/s${i}`,
+    scriptHashes: [`sha256-s${i}=`, 'sha256-shared='],
+  }))
+  const { text, ruleCount } = renderHeadersFile([
+    { path: '/about', scriptHashes: ['sha256-about='] },
+    { path: '/stories', scriptHashes: ['sha256-list='] },
+    ...stories,
+  ])
+  const blocks = Object.fromEntries(
+    text
+      .trim()
+      .split('\n\n')
+      .map((block) => [block.split('\n')[0], block.split('\n').slice(1)]),
+  )
+
+  it('gives the folder its own URL and everything under it, and no rule per page', () => {
+    expect(Object.keys(blocks)).toEqual([
+      '/*',
+      '/assets/*',
+      '/*.data',
+      '/admin',
+      '/admin/*',
+      '/stories',
+      '/stories/*',
+      '/about',
+      '/about/index.html',
+    ])
+    expect(ruleCount).toBe(9)
+  })
+
+  it('allows in both the inline scripts of every page of the folder, the same headers on each', () => {
+    const union = contentSecurityPolicy(['sha256-list=', ...stories.flatMap((story) => story.scriptHashes)])
+    expect(blocks['/stories']).toEqual(['  Cache-Control: no-cache', `  Content-Security-Policy: ${union}`])
+    expect(blocks['/stories/*']).toEqual(blocks['/stories'])
+    expect(blocks['/about'].join('\n')).not.toContain('sha256-s0=')
+  })
+
+  it('keeps a rule per page for a folder of fewer pages', () => {
+    const few = renderHeadersFile(stories.slice(0, FOLDER_RULE_MIN_PAGES - 1))
+    expect(few.text).toContain('\n/stories/s0\n')
+    expect(few.text).not.toContain('/stories/*')
   })
 })
 

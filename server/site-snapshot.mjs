@@ -15,6 +15,7 @@ import { inlineScriptHashes } from '../scripts/build-steps/csp-hashes.mjs'
 import { NOT_FOUND_FILE, listFiles, pagePathOf } from './build-files.mjs'
 import { contentTypeOf } from './content-type.mjs'
 import { storedCspSources } from './csp-sources.mjs'
+import { GONE_STATUS, storedGonePages } from './gone-pages.mjs'
 import { headersFor } from './headers.mjs'
 import { createPageResolver } from './redirects.mjs'
 
@@ -33,18 +34,28 @@ export const HOST_RULE_FILES = new Set(['_headers', '_redirects'])
  *   variants: Map<string, Variant>, encodings: string[] }} Resource
  *   encodings: the variants' keys, 'identity' last.
  * @typedef {{ pages: Map<string, Resource>, files: Map<string, Resource>, notFound: Resource | null,
- *   notFoundPath: string | null, resolvePath: ReturnType<typeof createPageResolver>,
+ *   notFoundPath: string | null, gone: Map<string, Resource | null>, resolvePath: ReturnType<typeof createPageResolver>,
  *   fileCount: number, bytes: number }} SiteSnapshot
+ *   gone: each gone page's path (server/gone-pages.mjs) and its page as a 410 answer, or null when
+ *   the build left the page out (a small test build).
  */
 
 /**
  * Reads the build under `root` into memory. Throws when the build is unusable (no home page), so a
  * reload can keep serving the snapshot it has.
  * cspSourcesFile: the policy's extra hosts (server/csp-sources.mjs); none when it is missing.
- * @param {{ root: string, cspHashesFile: string, cspSourcesFile: string, notFoundFile?: string, log?: (...args: unknown[]) => void }} options
+ * gonePagesFile: the pages answered with 410 Gone (server/gone-pages.mjs); none when it is missing.
+ * @param {{ root: string, cspHashesFile: string, cspSourcesFile: string, gonePagesFile?: string, notFoundFile?: string, log?: (...args: unknown[]) => void }} options
  * @returns {SiteSnapshot}
  */
-export function loadSiteSnapshot({ root, cspHashesFile, cspSourcesFile, notFoundFile = NOT_FOUND_FILE, log = console.error }) {
+export function loadSiteSnapshot({
+  root,
+  cspHashesFile,
+  cspSourcesFile,
+  gonePagesFile,
+  notFoundFile = NOT_FOUND_FILE,
+  log = console.error,
+}) {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} has no index.html; run \`npm run build\``)
   const names = listFiles(root)
   const present = new Set(names)
@@ -73,8 +84,14 @@ export function loadSiteSnapshot({ root, cspHashesFile, cspSourcesFile, notFound
 
   const notFoundPath = pagePathOf(notFoundFile)
   const notFoundPage = notFoundPath ? pages.get(notFoundPath) : undefined
-  const notFound = notFoundPage ? asNotFound(notFoundPage) : null
-  return { pages, files, notFound, notFoundPath, resolvePath: createPageResolver(pages.keys()), fileCount: names.length, bytes }
+  const notFound = notFoundPage ? asError(notFoundPage, 404) : null
+  const gone = new Map(
+    (gonePagesFile ? storedGonePages(gonePagesFile) : []).map((path) => [
+      path,
+      pages.has(path) ? asError(pages.get(path), GONE_STATUS) : null,
+    ]),
+  )
+  return { pages, files, notFound, notFoundPath, gone, resolvePath: createPageResolver(pages.keys()), fileCount: names.length, bytes }
 }
 
 function readStoredHashes(cspHashesFile, log) {
@@ -115,8 +132,8 @@ function makeVariant(body, encoding, headers, lastModified) {
   return { body, etag, ok, notModified }
 }
 
-/** The not-found page as the answer to unknown URLs: status 404, no validators, no ranges. */
-function asNotFound(page) {
+/** A page as an error's answer (the not-found page with 404, a gone page with 410): no validators, no ranges. */
+function asError(page, status) {
   const variants = new Map()
   for (const [encoding, variant] of page.variants) {
     const ok = []
@@ -126,7 +143,7 @@ function asNotFound(page) {
     }
     variants.set(encoding, { ...variant, ok })
   }
-  return { ...page, status: 404, variants }
+  return { ...page, status, variants }
 }
 
 function flat(headers) {

@@ -8,10 +8,18 @@ import type { Office } from './types'
 // `order`. Addresses use real cities, areas and postcode formats but name no real building or
 // business. Phone numbers sit in ranges kept for fiction or examples (the UK one is Ofcom's drama
 // range), so nobody real gets a call.
-export const offices: readonly Office[] = (officeFiles as (OfficeFile & { slug: string })[]).map(({ slug: _slug, order: _order, ...office }) => office)
+const officeRecords = officeFiles as (OfficeFile & { slug: string })[]
+
+export const offices: readonly Office[] = officeRecords.map(({ slug: _slug, order: _order, ...office }) => office)
 
 export type OfficeName = Office['name']
 
 export function getOffice(name: string): Office | undefined {
   return offices.find((office) => office.name === name)
+}
+
+/** The office of a file name under content/en/offices/ (what a role names), or undefined. */
+export function getOfficeBySlug(slug: string): Office | undefined {
+  const index = officeRecords.findIndex((record) => record.slug === slug)
+  return index === -1 ? undefined : offices[index]
 }

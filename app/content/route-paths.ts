@@ -3,8 +3,9 @@
 // copy in the editor then leaves the config as it was.
 import { BROCHURE_PAPERS } from './brochure-papers'
 import { brochureCoverHref, brochureHref } from './brochure-paths'
+import { CAREERS_FEED_PATH, CAREERS_JSON_PATH, CAREERS_PATH, jobPath } from './careers-paths'
 import { NOT_FOUND_PATH } from './not-found'
-import { brochureRouteSlugs, infoPageRoutePaths, serviceRouteTable, storyRouteSlugs } from './route-table'
+import { brochureRouteSlugs, infoPageRoutePaths, jobRouteTable, serviceRouteTable, storyRouteSlugs } from './route-table'
 import { socialImagePath } from './seo'
 import { storyPath } from './story-path'
 import { technologyLogoPath, technologyLogos } from './technology-logos'
@@ -26,7 +27,16 @@ export const pagePaths: readonly Path[] = [
   ...infoPagePaths,
   '/success-stories',
   ...storyRouteSlugs.map(storyPath),
+  CAREERS_PATH,
+  ...jobRouteTable.views,
+  ...jobRouteTable.open.map(jobPath),
 ]
+
+/**
+ * The pages of roles that have closed: prerendered (they say so and list the open roles), but no
+ * page a search engine should list: not in the sitemap, answered with 410 Gone by the servers.
+ */
+export const closedJobPaths: readonly Path[] = jobRouteTable.closed.map(jobPath)
 
 /** Pages that get their own social card: every page, plus the not-found page. */
 export const socialCardPaths: readonly Path[] = [...pagePaths, NOT_FOUND_PATH]
@@ -41,8 +51,11 @@ export const ROBOTS_PATH = '/robots.txt'
 
 export const prerenderPaths: readonly string[] = [
   ...pagePaths,
+  ...closedJobPaths,
   NOT_FOUND_PATH,
   NOT_FOUND_DOCUMENT_PATH,
+  CAREERS_FEED_PATH,
+  CAREERS_JSON_PATH,
   ...brochureRouteSlugs.flatMap((slug) => [...BROCHURE_PAPERS.map((paper) => brochureHref(slug, paper)), brochureCoverHref(slug)]),
   ...socialCardPaths.map(socialImagePath),
   ...technologyLogos.map(technologyLogoPath),

@@ -3,7 +3,8 @@
 //   http.conf    `map` blocks (http context): canonical-URL redirects, each HTML file's CSP, caching;
 //   server.conf  directives for inside the `server` block: headers, redirects, 404s, locations.
 // Everything nginx sends is derived from the modules the Node server uses: server/headers.mjs for
-// headers, server/redirects.mjs for canonical URLs, and the build's inline-script hashes.
+// headers, server/redirects.mjs for canonical URLs, server/gone-pages.mjs for the pages answered
+// with 410 Gone, and the build's inline-script hashes.
 
 import {
   ADMIN_PATH,
@@ -17,6 +18,7 @@ import {
 } from '../../server/headers.mjs'
 import { INDEX_FILE, canonicalPages } from '../../server/redirects.mjs'
 import { DATA_CONTENT_TYPE } from '../../server/content-type.mjs'
+import { GONE_STATUS } from '../../server/gone-pages.mjs'
 
 /** Text types that get `charset=utf-8`, as server/content-type.mjs gives them on the Node server. */
 const CHARSET_TYPES = [
@@ -101,6 +103,8 @@ export function cacheMapEntries() {
   return [
     [regexKey('^30[1278]:'), quote('')],
     [regexKey('^404:'), quote(PAGE_CACHE)],
+    // A gone page is a page too, as on the Node server.
+    [regexKey(`^${GONE_STATUS}:`), quote(PAGE_CACHE)],
     [regexKey('^[45]\\d\\d:'), quote(ERROR_CACHE)],
     [regexKey(`^\\d+:${literal(ADMIN_PATH)}(?:/.*)?$`), quote(PAGE_CACHE)],
     [regexKey('^\\d+:/assets/'), quote(ASSET_CACHE)],
@@ -108,14 +112,20 @@ export function cacheMapEntries() {
   ]
 }
 
+/** Map entries from each gone page's path (server/gone-pages.mjs) to "1": nginx answers it with 410. */
+export function goneMapEntries(gonePages) {
+  return [...new Set(gonePages)].sort().map((path) => [regexKey(`^${literal(path)}$`), quote('1')])
+}
+
 /**
  * The generated files' text. `pagePaths`: the site's pages ('/', '/about'...). `hashes`: the contents
  * of build/csp-hashes.json (HTML file -> inline-script hashes). `notFoundPage`: the page path whose file
  * is also `staticNotFoundFile` ('/404' and '404.html'), sent for unknown URLs with status 404.
- * `cspSources`: the build's extra policy hosts (server/csp-sources.mjs).
+ * `cspSources`: the build's extra policy hosts (server/csp-sources.mjs). `gonePages`: the paths answered
+ * with 410 Gone and their page (server/gone-pages.mjs).
  * @returns {{ 'http.conf': string, 'server.conf': string }}
  */
-export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFoundFile, cspSources = {} }) {
+export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFoundFile, cspSources = {}, gonePages = [] }) {
   if (!hashes[staticNotFoundFile]) throw new Error(`nginx-config: ${staticNotFoundFile} is not in the build`)
   const http = [
     GENERATED,
@@ -150,6 +160,13 @@ export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFo
       'cache_control',
       cacheMapEntries(),
       STATIC_CACHE,
+    ),
+    renderMap(
+      ['Pages that are gone for good (closed roles, server/gone-pages.mjs): answered with 410 Gone and the page.'],
+      '$uri',
+      'gone',
+      goneMapEntries(gonePages),
+      '',
     ),
     renderMap(
       ['The content editor (/admin) is never indexed: X-Robots-Tag on its page and files.'],
@@ -205,6 +222,15 @@ export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFo
     '}',
     `if ($${PREFIX}_redirect) {`,
     `    return 301 $${PREFIX}_redirect$is_args$args;`,
+    '}',
+    '# A gone page: its own file (which says why), with 410. The named location skips the redirects',
+    '# above, which would send the file’s URL (/careers/<role>/index.html) back to the page.',
+    `if ($${PREFIX}_gone) {`,
+    `    return ${GONE_STATUS};`,
+    '}',
+    `error_page ${GONE_STATUS} @${PREFIX}_gone;`,
+    `location @${PREFIX}_gone {`,
+    `    try_files $uri/${INDEX_FILE} =${GONE_STATUS};`,
     '}',
     '',
     '# Pages are <path>/index.html, served at <path> without a redirect. try_files never tests the',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ASSET_CACHE, PAGE_CACHE, contentSecurityPolicy, headersFor, securityHeaders } from '../../server/headers.mjs'
 import { createPageResolver } from '../../server/redirects.mjs'
-import { cacheMapEntries, cspMapEntries, redirectMapEntries, renderNginxConfig } from './nginx-config.mjs'
+import { cacheMapEntries, cspMapEntries, goneMapEntries, redirectMapEntries, renderNginxConfig } from './nginx-config.mjs'
 
 const PAGES = ['/', '/about', '/Enterprises', '/404', '/success-stories/cloud-migration']
 const HASHES = {
@@ -114,6 +114,7 @@ describe('cacheMapEntries', () => {
     expect(cacheOf(200, '/about/index.html')).toBe(PAGE_CACHE)
     expect(cacheOf(206, '/assets/app-1.js')).toBe(ASSET_CACHE)
     expect(cacheOf(404, '/404.html')).toBe(PAGE_CACHE)
+    expect(cacheOf(410, '/careers/closed-role/index.html')).toBe(PAGE_CACHE)
     expect(cacheOf(405, '/about')).toBe('no-store')
     expect(cacheOf(500, '/assets/app-1.js')).toBe('no-store')
     expect(cacheOf(301, '/ABOUT')).toBe('')
@@ -155,6 +156,29 @@ describe('renderNginxConfig', () => {
     const statements = http.split('\n').filter((line) => line && !line.startsWith('#') && !line.startsWith(' '))
     expect(statements.filter((line) => line !== '}').every((line) => line.startsWith('map '))).toBe(true)
     expect(http).toContain(`"~^/Enterprises/index\\.html$" "${contentSecurityPolicy(['sha256-enterprises='])}";`)
+  })
+
+  it('answers each gone page with 410 and its own file, after the redirects', () => {
+    const gone = renderNginxConfig({
+      pagePaths: PAGES,
+      hashes: HASHES,
+      notFoundPage: '/404',
+      staticNotFoundFile: '404.html',
+      gonePages: ['/success-stories/cloud-migration'],
+    })
+    const entries = goneMapEntries(['/success-stories/cloud-migration'])
+    expect(lookup(entries, '/success-stories/cloud-migration')).toBe('1')
+    expect(lookup(entries, '/success-stories/cloud-migration/index.html')).toBe('')
+    expect(lookup(entries, '/about')).toBe('')
+    expect(gone['http.conf']).toContain('map $uri $stratora_gone {')
+    const goneServer = gone['server.conf']
+    expect(goneServer).toMatch(/if \(\$stratora_gone\) \{\n\s+return 410;/)
+    expect(goneServer.indexOf('return 301')).toBeLessThan(goneServer.indexOf('return 410'))
+    // A named location: an error page by URI would pass the redirects again, which send the file back to the page.
+    expect(goneServer).toContain('error_page 410 @stratora_gone;')
+    expect(goneServer).toMatch(/location @stratora_gone \{\n\s+try_files \$uri\/index\.html =410;/)
+    // Without gone pages the map is there, matching nothing.
+    expect(http).toMatch(/map \$uri \$stratora_gone \{\n\s+volatile;\n\s+default "";\n\}/)
   })
 
   it('needs the static not-found page in the build', () => {

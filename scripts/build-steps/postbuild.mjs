@@ -2,9 +2,10 @@
 // writes the content editor to build/client/admin/ (scripts/cms/admin-files.mjs), so the steps below
 // give it its headers, redirects and compressed copies like any other file. Then it
 //   0. defers each page's hydration script until the page has rendered (scripts/build-steps/defer-hydration.mjs),
-//   1. hashes each HTML file's inline scripts -> build/csp-hashes.json, and stores the policy's extra
-//      hosts (the analytics provider's, if any) -> build/csp-sources.json (both read by server/app.mjs;
-//      kept outside build/client so they are never published),
+//   1. hashes each HTML file's inline scripts -> build/csp-hashes.json, stores the policy's extra
+//      hosts (the analytics provider's, if any) -> build/csp-sources.json and the pages answered with
+//      410 Gone (closed roles) -> build/gone-pages.json (all read by server/app.mjs; kept outside
+//      build/client so they are never published),
 //   2. writes build/client/_headers and build/client/_redirects for static hosts from the same header
 //      and redirect modules the server uses (server/headers.mjs, server/redirects.mjs),
 //   3. writes build/nginx/http.conf and build/nginx/server.conf, the build's part of the nginx
@@ -21,6 +22,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { NOT_FOUND_FILE, SPA_FALLBACK, STATIC_NOT_FOUND_FILE, listFiles, pagePathOf } from '../../server/build-files.mjs'
 import { CSP_SOURCES_FILE, generatedCspSources } from '../../server/csp-sources.mjs'
+import { GONE_PAGES_FILE, generatedGonePages } from '../../server/gone-pages.mjs'
 import { contentSecurityPolicyMeta, isAdminPath, renderHeadersFile } from '../../server/headers.mjs'
 import { renderRedirectsFile } from '../../server/redirects.mjs'
 import { writeAdminFiles } from '../cms/admin-files.mjs'
@@ -126,8 +128,17 @@ function deferAllHydration(clientDir) {
   }
 }
 
-/** `cspSources`: the policy's extra hosts (server/csp-sources.mjs); by default those of the project's content. */
-export function postbuild({ buildDir, cspSources = generatedCspSources(dirname(buildDir)), log = console.log, warn = console.warn }) {
+/**
+ * `cspSources`: the policy's extra hosts (server/csp-sources.mjs); `gonePages`: the pages answered with
+ * 410 Gone (server/gone-pages.mjs). By default both are those of the project's content.
+ */
+export function postbuild({
+  buildDir,
+  cspSources = generatedCspSources(dirname(buildDir)),
+  gonePages = generatedGonePages(dirname(buildDir)),
+  log = console.log,
+  warn = console.warn,
+}) {
   const clientDir = join(buildDir, 'client')
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(`postbuild: ${clientDir}/index.html is missing; did react-router build run?`)
@@ -144,6 +155,7 @@ export function postbuild({ buildDir, cspSources = generatedCspSources(dirname(b
   const hashes = collectScriptHashes(clientDir, files)
   writeFileSync(join(buildDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`)
   writeFileSync(join(buildDir, CSP_SOURCES_FILE), `${JSON.stringify(cspSources, null, 2)}\n`)
+  writeFileSync(join(buildDir, GONE_PAGES_FILE), `${JSON.stringify(gonePages, null, 2)}\n`)
   if (hashes[STATIC_NOT_FOUND_FILE]) {
     const staticNotFound = join(clientDir, STATIC_NOT_FOUND_FILE)
     writeFileSync(staticNotFound, withPolicyMeta(readFileSync(staticNotFound, 'utf8'), hashes[STATIC_NOT_FOUND_FILE], cspSources))
@@ -183,6 +195,7 @@ export function postbuild({ buildDir, cspSources = generatedCspSources(dirname(b
       notFoundPage: pagePathOf(NOT_FOUND_FILE),
       staticNotFoundFile: STATIC_NOT_FOUND_FILE,
       cspSources,
+      gonePages,
     })
     for (const [name, text] of Object.entries(nginx)) writeFileSync(join(nginxDir, name), text)
   } else {

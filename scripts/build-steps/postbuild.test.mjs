@@ -173,7 +173,7 @@ describe('postbuild with an analytics provider configured', () => {
       mkdirSync(dirname(join(dir, 'client', file)), { recursive: true })
       writeFileSync(join(dir, 'client', file), page(name))
     }
-    postbuild({ buildDir: dir, cspSources: sources, log: () => {}, warn: () => {} })
+    postbuild({ buildDir: dir, cspSources: sources, gonePages: ['/careers/closed-role'], log: () => {}, warn: () => {} })
   })
 
   afterAll(() => {
@@ -195,5 +195,12 @@ describe('postbuild with an analytics provider configured', () => {
 
   it('stores none when the content configures no provider', () => {
     expect(JSON.parse(readFileSync(join(buildDir, 'csp-sources.json'), 'utf8'))).toEqual({})
+  })
+
+  it('stores the gone pages for the server and answers them with 410 in the nginx files', () => {
+    expect(JSON.parse(readFileSync(join(dir, 'gone-pages.json'), 'utf8'))).toEqual(['/careers/closed-role'])
+    expect(readFileSync(join(dir, 'nginx/http.conf'), 'utf8')).toContain('"~^/careers/closed-role$" "1";')
+    // By default the list is the generated content's; this build's folder has none, so no page is gone.
+    expect(JSON.parse(readFileSync(join(buildDir, 'gone-pages.json'), 'utf8'))).toEqual([])
   })
 })

@@ -196,6 +196,66 @@ describe('the CMS config', () => {
     })
   })
 
+  it('edits a role with pick-lists of the offices and services, date pickers and worded choices', () => {
+    const jobs = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'jobs')!
+    expect(jobs).toMatchObject({
+      folder: 'content/{{locale}}/jobs',
+      create: true,
+      identifier_field: 'title',
+      preview_path: '/careers/{{slug}}',
+    })
+    const field = (name: string) => jobs.fields.find((entry) => entry.name === name)!
+    // One pick each, stored as the file name other content uses.
+    expect(field('office')).toMatchObject({
+      widget: 'relation',
+      collection: 'offices',
+      value_field: '{{slug}}',
+      display_fields: ['city'],
+      multiple: false,
+    })
+    expect(field('practice')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      value_field: '{{slug}}',
+      display_fields: ['name'],
+      multiple: false,
+    })
+    for (const name of ['datePosted', 'validThrough']) {
+      expect(field(name)).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
+    }
+    expect(field('employmentType')).toMatchObject({
+      widget: 'select',
+      options: expect.arrayContaining([{ label: 'Full time', value: 'full-time' }]),
+    })
+    expect(field('seniority')).toMatchObject({
+      widget: 'select',
+      options: expect.arrayContaining([{ label: 'Mid-level', value: 'mid-level' }]),
+    })
+    const workplace = field('workplace').fields as CmsField[]
+    expect(workplace.find((entry) => entry.name === 'kind')).toMatchObject({ widget: 'select' })
+    expect(workplace.find((entry) => entry.name === 'officeDays')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      required: false,
+    })
+    expect(workplace.find((entry) => entry.name === 'countries')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: [
+        { label: 'India', value: 'IN' },
+        { label: 'United Kingdom', value: 'GB' },
+        { label: 'Netherlands', value: 'NL' },
+      ],
+    })
+    expect(field('salary')).toMatchObject({ widget: 'object', required: false })
+    expect(field('summary')).toMatchObject({ minlength: 120, maxlength: 160 })
+    // The careers page's copy is one file, and the site default of how to apply is in the settings.
+    expect(config.collections.find((entry) => entry.name === 'careers')).toMatchObject({
+      files: [{ file: 'content/{{locale}}/careers.yaml', preview_path: '/careers' }],
+    })
+  })
+
   it('has no editor hints for a field the schemas no longer have', () => {
     const paths = new Set(
       collections.flatMap((collection) => schemaPaths(collection.schema).map((path) => `${collection.name}.${path.replace(/\[\]/g, '')}`)),

@@ -62,6 +62,9 @@ export const PREVIEW_PATHS: Readonly<Record<string, string>> = {
   services: '{{fields.path}}',
   pages: '{{fields.path}}',
   stories: '/success-stories/{{slug}}',
+  // A closed role's page stays (it says so), so the link works after the role's last day too.
+  jobs: '/careers/{{slug}}',
+  careers: '/careers',
   'success-stories': '/success-stories',
   home: '/',
   testimonials: '/',
@@ -146,6 +149,7 @@ export type CmsConfigOptions = {
 const EDITOR_ORDER = [
   'services',
   'stories',
+  'jobs',
   'pages',
   'home',
   'testimonials',
@@ -155,6 +159,7 @@ const EDITOR_ORDER = [
   'offices',
   'brochures',
   'success-stories',
+  'careers',
   'navigation',
   'settings',
 ]

@@ -25,7 +25,10 @@ export type FieldHints = {
   imageFields: ReadonlySet<string>
   /** Names of string fields that hold a YYYY-MM-DD date: a date picker storing that format. */
   dateFields: ReadonlySet<string>
-  /** Lists of slugs that name entries of another collection, by field path: a searchable picker. */
+  /**
+   * Slugs, or lists of them, that name entries of another collection, by field path: a searchable
+   * picker of those entries (one pick for a single slug, several for a list).
+   */
   relations: Readonly<Record<string, { collection: string; displayField: string }>>
   /** Labels that are not the field name in words. */
   labels: Readonly<Record<string, string>>
@@ -57,6 +60,8 @@ export const DEFAULT_HINTS: FieldHints = {
     'home.featuredStories': { collection: 'stories', displayField: 'title' },
     'brochures.services': { collection: 'services', displayField: 'name' },
     'pages.blocks[stories].slugs': { collection: 'stories', displayField: 'title' },
+    'jobs.practice': { collection: 'services', displayField: 'name' },
+    'jobs.office': { collection: 'offices', displayField: 'city' },
   },
   labels: {
     desc: 'Short description (cards and menus)',
@@ -85,6 +90,7 @@ export const DEFAULT_HINTS: FieldHints = {
     aspects: 'Compared aspects (each option gives one detail per aspect)',
     details: 'Details (one per aspect, in the same order)',
     button: 'Booking button label (also the hero button)',
+    jobs: 'Open roles',
   },
   fields: {
     ...STORY_RESULT_FIELDS,
@@ -123,6 +129,61 @@ export const DEFAULT_HINTS: FieldHints = {
     },
     'offices.location.lat': { label: 'Latitude (north positive, e.g. 51.52)' },
     'offices.location.lon': { label: 'Longitude (east positive, west negative, e.g. -0.11)' },
+    // Where a card or a text leads (app/content/schema/fields.ts, contentLink).
+    'pages.blocks[icon-cards].items.link': { label: 'Link (where the card leads, optional)' },
+    'pages.blocks[icon-cards].items.link.href': { label: 'Address (a /path, a #section, https://… or mailto:…)' },
+    'pages.blocks[prose].link': { label: 'Link (a button after the text, optional)' },
+    'pages.blocks[prose].link.href': { label: 'Address (a /path, a #section, https://… or mailto:…)' },
+    // The careers page's copy, and where applications go (settings).
+    'settings.careers': { label: 'Job applications' },
+    'settings.careers.email': { label: 'Careers email (open applications, and roles without an apply route of their own)' },
+    'settings.careers.applyUrl': { label: 'Applicant-tracking page for every role (optional)' },
+    // A role (content/en/jobs/): its page, its card on /careers and its JobPosting for search engines.
+    'jobs.title': { hint: 'The role as candidates search for it, without the city: the page title adds the office’s city.' },
+    'jobs.practice': { hint: 'The service whose practice the role joins; the role page links to it.' },
+    'jobs.office': { hint: 'The office the team works from; its address is the job’s location for search engines.' },
+    'jobs.workplace': { label: 'Where the work happens' },
+    'jobs.workplace.kind': {
+      label: 'Workplace',
+      options: { 'on-site': 'On site', hybrid: 'Hybrid (days a week in the office)', remote: 'Remote (from the countries below)' },
+    },
+    'jobs.workplace.officeDays': { label: 'Days a week in the office (hybrid only, 1 to 4)' },
+    'jobs.workplace.countries': {
+      label: 'Countries candidates may live in (remote only)',
+      options: { IN: 'India', GB: 'United Kingdom', NL: 'Netherlands' },
+    },
+    'jobs.employmentType': {
+      options: {
+        'full-time': 'Full time',
+        'part-time': 'Part time',
+        contract: 'Contract',
+        temporary: 'Temporary',
+        internship: 'Internship',
+      },
+    },
+    'jobs.seniority': {
+      options: { junior: 'Junior', 'mid-level': 'Mid-level', senior: 'Senior', lead: 'Lead', principal: 'Principal' },
+    },
+    'jobs.salary': { label: 'Salary range (optional)', hint: 'Shown on the role page and given to search engines when filled in.' },
+    'jobs.salary.currency': { options: { INR: 'Indian rupees (INR)', GBP: 'Pounds sterling (GBP)', EUR: 'Euros (EUR)' } },
+    'jobs.salary.min': { label: 'From (a plain number, e.g. 75000)' },
+    'jobs.salary.max': { label: 'To (a plain number, e.g. 90000)' },
+    'jobs.salary.period': { label: 'Per', options: { year: 'Year', month: 'Month', hour: 'Hour' } },
+    'jobs.summary': { label: 'Summary (card, page lead and search description, 120 to 160 characters)' },
+    'jobs.work': { label: 'The work' },
+    'jobs.bring': { label: 'What you bring' },
+    'jobs.interview': { label: 'How the interview goes', hint: 'The practical exercise of this role and who takes part.' },
+    'jobs.datePosted': { label: 'Date posted' },
+    'jobs.validThrough': {
+      label: 'Valid through',
+      hint: 'The last day applications are taken. The next build after it closes the role: its page says so and its address answers 410 Gone.',
+    },
+    'jobs.apply': {
+      label: 'How to apply (optional)',
+      hint: 'An applicant-tracking page or an email address, not both. Empty: the default in Settings › Careers.',
+    },
+    'jobs.apply.url': { label: 'Apply at (an address starting with https://)' },
+    'jobs.apply.email': { label: 'Or apply by email to' },
     'offices.timeZone': {
       hint: 'The IANA name, Area/Location, as in Europe/London, Europe/Amsterdam or Asia/Kolkata. When the booking calendar does not load, visitors in this zone (or else in the same area) are offered this office’s email and phone.',
     },
@@ -188,6 +249,7 @@ function widgetOf(name: string, schema: z.ZodType, path: string, hints: FieldHin
   const def = defOf(schema)
   switch (def.type) {
     case 'string':
+      if (hints.relations[path.replace(/\[\]/g, '')]) return relation(hints.relations[path.replace(/\[\]/g, '')]!, false)
       // Uploaded images (client logos, photos, badges) by their schema; older image fields by name.
       if (schema === uploadedImage || hints.imageFields.has(name)) return { widget: 'image' }
       // Every date the schema knows is a date picker, stored as the same YYYY-MM-DD string, never a timestamp.
@@ -254,18 +316,21 @@ function lengthLimits(schema: z.ZodType) {
   return { ...(minLength && minLength > 1 ? { minlength: minLength } : {}), ...(maxLength ? { maxlength: maxLength } : {}) }
 }
 
-function listOf(name: string, element: z.ZodType, path: string, hints: FieldHints): Widget {
-  const relation = hints.relations[path.replace(/\[\]/g, '')]
-  if (relation) {
-    return {
-      widget: 'relation',
-      collection: relation.collection,
-      value_field: '{{slug}}',
-      search_fields: [relation.displayField],
-      display_fields: [relation.displayField],
-      multiple: true,
-    }
+/** A picker of another collection's entries, storing their slugs (file names). */
+function relation({ collection, displayField }: FieldHints['relations'][string], multiple: boolean): Widget {
+  return {
+    widget: 'relation',
+    collection,
+    value_field: '{{slug}}',
+    search_fields: [displayField],
+    display_fields: [displayField],
+    multiple,
   }
+}
+
+function listOf(name: string, element: z.ZodType, path: string, hints: FieldHints): Widget {
+  const related = hints.relations[path.replace(/\[\]/g, '')]
+  if (related) return relation(related, true)
   const def = defOf(element)
   if (def.type === 'enum') return { widget: 'select', multiple: true, options: Object.values(def.entries as Record<string, string>) }
   if (def.type === 'object') return { widget: 'list', fields: fieldsOf(element, `${path}[]`, hints) }

@@ -27,23 +27,25 @@ export type Collection<S extends z.ZodType = z.ZodType> = {
    * browser's code needs on every page. The bundler cannot split one JSON module between chunks,
    * so importing a part of the main file would ship all of it wherever two pages share it.
    */
-  extraFiles?(entries: readonly ContentEntry<z.output<S>>[]): Record<string, unknown>
+  extraFiles?(entries: readonly ContentEntry<z.output<S>>[], context: OutputContext): Record<string, unknown>
 }
 
 export type OutputContext = {
   /** The project the content belongs to: image files are read from its public/ folder. */
   projectDir: string
+  /** The day the build counts as today, YYYY-MM-DD (build-date.ts): which roles are still open. */
+  today: string
+  /**
+   * Another collection's entries as read and validated (its own schema's shape), for checks that
+   * need more than slugs, such as paths no two collections may share.
+   */
+  entriesOf: (collection: string) => readonly ContentEntry<unknown>[]
 }
 
 export type CheckContext = OutputContext & {
   allFilesRead: boolean
   /** The slugs of another collection's valid entries. To check a reference to one, use `refer`. */
   slugsOf: (collection: string) => readonly string[]
-  /**
-   * Another collection's entries as read and validated (its own schema's shape), for checks that
-   * need more than slugs, such as paths no two collections may share.
-   */
-  entriesOf: (collection: string) => readonly ContentEntry<unknown>[]
   /**
    * Another collection's files that failed their own checks, with their data as far as it could be
    * read: what depends on them is not reported again (their own problems are).

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
+import { buildDate } from './build-date'
 import { ContentError } from './content-error'
 import { collections } from './collections'
 import { fieldCheckProblems, fieldsByFile, imageSizes, latestPublicationDate } from './field-checks'
@@ -29,8 +30,9 @@ export type { ServiceRecord } from './collections/services'
 /**
  * Reads, checks and writes every collection; throws a ContentError listing every problem. Returns
  * the generated files it rewrote (unchanged ones are left alone), for the dev server's reload.
+ * `today` decides which roles are open (build-date.ts; tests pass their own day).
  */
-export function generateContent(projectDir: string): string[] {
+export function generateContent(projectDir: string, { today = buildDate() }: { today?: string } = {}): string[] {
   const written: string[] = []
   const readOne = (collection: (typeof collections)[number], prepare?: Prepare) => ({
     collection,
@@ -49,7 +51,7 @@ export function generateContent(projectDir: string): string[] {
   const slugsOf = (name: string) => entriesOf(name).map((entry) => entry.slug)
   const failedOf = (name: string) => read.find(({ collection }) => collection.name === name)?.failed ?? []
   const references = referenceChecker(CONTENT_DIR, (name) => ({ slugs: slugsOf(name), failed: failedOf(name) }))
-  const context = { slugsOf, entriesOf, failedOf, refer: references.refer, projectDir }
+  const context = { slugsOf, entriesOf, failedOf, refer: references.refer, projectDir, today }
 
   const problems = read.flatMap(({ collection, entries, problems: fileProblems }) => [
     ...fileProblems,
@@ -67,8 +69,9 @@ export function generateContent(projectDir: string): string[] {
   if (siteSettings && latest && latest > siteSettings.contentUpdated) siteSettings.contentUpdated = latest
 
   for (const { collection, entries } of read) {
-    const output = collection.output ? collection.output(entries, { projectDir }) : collection.singleFile ? entries[0]!.data : entries.map(defaultOutput)
-    const files = { [collection.name]: output, ...collection.extraFiles?.(entries) }
+    const outputContext = { projectDir, today, entriesOf }
+    const output = collection.output ? collection.output(entries, outputContext) : collection.singleFile ? entries[0]!.data : entries.map(defaultOutput)
+    const files = { [collection.name]: output, ...collection.extraFiles?.(entries, outputContext) }
     for (const [name, data] of Object.entries(files)) {
       written.push(...writeIfChanged(join(projectDir, GENERATED_DIR, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`))
     }

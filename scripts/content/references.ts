@@ -5,7 +5,7 @@
 import type { FailedEntry } from './read-content'
 
 /** What a message calls an entry of each collection other files refer to. */
-const ENTRY_NAMES: Record<string, string> = { services: 'service', stories: 'success story' }
+const ENTRY_NAMES: Record<string, string> = { services: 'service', stories: 'success story', offices: 'office' }
 
 /** How alike two names must be (0 to 1) for one to be offered as the other: "did you mean …?". */
 const ALIKE = 0.5

@@ -1,6 +1,7 @@
 // The paths a link in content may lead to: the home page, the success stories and their pages, the
-// services and the other pages. Pages and stories both link to them (a page's links and choices, a
+// careers page, the services and the other pages. Pages and stories both link to them (a page's links and choices, a
 // story's prose), so the set is made in one place.
+import { CAREERS_PATH } from '../../app/content/careers-paths'
 import { storyPath } from '../../app/content/story-path'
 import type { CheckContext } from './collection'
 import type { ContentEntry } from './read-content'
@@ -28,5 +29,5 @@ export function sitePathsOf(
   const failedPaths = [...failedOf('services'), ...failedOf('pages')].map(({ raw }) => (raw as { path?: unknown } | undefined)?.path)
   if (!failedPaths.every((path) => typeof path === 'string')) return { has: () => true }
   const stories = [...slugsOf('stories'), ...failedOf('stories').map(({ slug }) => slug)]
-  return new Set(['/', '/success-stories', ...pathsOf(entriesOf('services')), ...pathsOf(pages), ...failedPaths, ...stories.map(storyPath)])
+  return new Set(['/', '/success-stories', CAREERS_PATH, ...pathsOf(entriesOf('services')), ...pathsOf(pages), ...failedPaths, ...stories.map(storyPath)])
 }

@@ -62,11 +62,12 @@ function replaceOnce(text, pattern, replacement) {
  * configuration (pid, logs and temp files in a temp dir) like the one Debian's nginx.conf provides.
  * One worker process, as the benchmarks compare it with the single-threaded Node server.
  * @param {string} binary
- * @param {{ workerConnections?: number }} [options] workerConnections: per worker; the benchmarks
- *   need more than the default 64 (each client connection takes one, plus closing ones).
+ * @param {{ workerConnections?: number, buildDir?: string }} [options] workerConnections: per worker; the benchmarks
+ *   need more than the default 64 (each client connection takes one, plus closing ones). buildDir:
+ *   another build than this project's (a test's copy of the site built with other content).
  * @returns {Promise<Nginx>}
  */
-export async function startNginx(binary, { workerConnections = DEFAULT_WORKER_CONNECTIONS } = {}) {
+export async function startNginx(binary, { workerConnections = DEFAULT_WORKER_CONNECTIONS, buildDir = BUILD_DIR } = {}) {
   const version = spawnSync(binary, ['-V'], { encoding: 'utf8' }).stderr ?? ''
   const confDir = dirname(version.match(/--conf-path=(\S+)/)?.[1] ?? '/etc/nginx/nginx.conf')
   const modulesDir = version.match(/--modules-path=(\S+)/)?.[1] ?? '/usr/lib/nginx/modules'
@@ -75,7 +76,7 @@ export async function startNginx(binary, { workerConnections = DEFAULT_WORKER_CO
 
   const dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'))
   const port = await freePort()
-  let site = readFileSync(DEPLOY_CONFIG, 'utf8').replaceAll(DEPLOY_PLACEHOLDER, BUILD_DIR)
+  let site = readFileSync(DEPLOY_CONFIG, 'utf8').replaceAll(DEPLOY_PLACEHOLDER, buildDir)
   site = replaceOnce(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
   site = replaceOnce(site, /^\s*listen \[::\]:80;\n/m, '')
   if (!brotli) site = replaceOnce(site, /^\s*brotli_static on;\n/m, '')

@@ -7,6 +7,8 @@ type CtaSectionProps = {
   lead: string
   /** The booking button's label; a page with one call to action names it here and in its hero. */
   button?: string
+  /** Another first button instead of the booking one, where the visitor's next step is not a call (applying for a role). */
+  primary?: { label: string; href: string }
   secondary?: { label: string; to: string }
 }
 
@@ -15,6 +17,7 @@ export function CtaSection({
   title,
   lead,
   button = 'Book a call',
+  primary,
   secondary = { label: 'Contact our offices', to: '/contactus' },
 }: CtaSectionProps) {
   return (
@@ -28,7 +31,13 @@ export function CtaSection({
           </h2>
           <p className="mx-auto mt-4 max-w-prose text-lg text-ink-700">{lead}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <LetsTalkLink className={buttonVariants({ size: 'lg' })}>{button}</LetsTalkLink>
+            {primary ? (
+              <a href={primary.href} className={buttonVariants({ size: 'lg' })}>
+                {primary.label}
+              </a>
+            ) : (
+              <LetsTalkLink className={buttonVariants({ size: 'lg' })}>{button}</LetsTalkLink>
+            )}
             <ButtonLink to={secondary.to} variant="secondary" size="lg">
               {secondary.label}
             </ButtonLink>

@@ -46,7 +46,7 @@ function Block({ block, data, tone }: { block: PageBlock; data: BlockData; tone:
   const { id, intro } = block
   switch (block.kind) {
     case 'prose':
-      return <ProseSection id={id} intro={intro} paragraphs={block.paragraphs} tone={tone} />
+      return <ProseSection id={id} intro={intro} paragraphs={block.paragraphs} link={block.link} tone={tone} />
     case 'icon-cards':
       return <IconCardsSection id={id} intro={intro} items={block.items} tone={tone} />
     case 'lists':

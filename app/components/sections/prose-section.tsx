@@ -1,16 +1,22 @@
+import { buttonVariants } from '~/components/ui/button'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
+
+import { ContentLink } from './content-link'
 
 /** A section header beside paragraphs of body copy. */
 export function ProseSection({
   intro,
   paragraphs,
+  link,
   id,
   tone = 'plain',
 }: {
   intro: SectionIntro
   paragraphs: readonly string[]
+  /** Where the text leads, as a button after it. */
+  link?: { label: string; href: string }
   id: string
   tone?: Tone
 }) {
@@ -22,6 +28,7 @@ export function ProseSection({
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          {link ? <ContentLink link={link} className={buttonVariants({ className: 'group justify-self-start' })} /> : null}
         </div>
       </div>
     </Section>

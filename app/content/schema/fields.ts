@@ -46,6 +46,20 @@ export const technologyLogo = z.enum(technologyLogos, {
   error: (issue) => `unknown logo "${String(issue.input)}": use a simple-icons slug listed in app/content/technology-logos.ts`,
 })
 
+/**
+ * Where a card or a block of text leads: a page of this site (`/careers`), a section of the page
+ * (`#offices`), another site (`https://...`, opened in a new tab) or an email address (`mailto:`).
+ * A link to the booking page (settings' bookingUrl) opens the booking dialog, as "Let's Talk" does.
+ */
+export const contentLink = z
+  .object({
+    label: text,
+    href: z
+      .string()
+      .regex(/^(\/\S*|#\S*|https:\/\/\S+|mailto:[^\s@]+@\S+)$/, 'must be a /path, a #section, a full https:// address or mailto: and an email address'),
+  })
+  .strict()
+
 /** Several paragraphs of copy, in order. */
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph')
 

@@ -4,6 +4,10 @@ import { z } from 'zod'
 
 import { publicFile, text, timeZone } from './fields'
 
+/** The countries the company has offices, and so employs people, in (ISO 3166-1 alpha-2). */
+export const officeCountries = ['IN', 'GB', 'NL'] as const
+export type OfficeCountry = (typeof officeCountries)[number]
+
 const address = z
   .object({
     label: text,
@@ -17,7 +21,7 @@ const address = z
         locality: text,
         region: text.optional(),
         postalCode: text,
-        country: z.enum(['IN', 'GB', 'NL'], { error: 'must be IN, GB or NL (ISO 3166-1 alpha-2)' }),
+        country: z.enum(officeCountries, { error: 'must be IN, GB or NL (ISO 3166-1 alpha-2)' }),
       })
       .strict(),
   })

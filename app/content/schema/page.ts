@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 import { companyVisual } from './company-visuals'
-import { iconName, isoDate, paragraphs, publicationDate, publicFile, siteLink, sitePath, slug, text } from './fields'
+import { contentLink, iconName, isoDate, paragraphs, publicationDate, publicFile, siteLink, sitePath, slug, text } from './fields'
 import { hostingModel, productScreen } from './product-screens'
 import { figureReference, iconCard } from './service'
 import { heroChoices, heroProblem, solutionHeroConflicts } from './solution-hero'
@@ -22,8 +22,10 @@ const quotation = z.object({ quote: text, clientName: text, position: text }).st
 const faqItem = z.object({ question: text, answers: paragraphs }).strict()
 
 const blockKinds = [
-  block('prose', { paragraphs }),
-  block('icon-cards', { items: z.array(iconCard.strict()).min(1) }),
+  /** Paragraphs, and a link after them where the text names a destination. */
+  block('prose', { paragraphs, link: contentLink.optional() }),
+  /** Cards; a card that names a destination (a page, the blog, an address) links to it. */
+  block('icon-cards', { items: z.array(iconCard.extend({ link: contentLink.optional() }).strict()).min(1) }),
   block('lists', { groups: z.array(z.object({ name: text, items: z.array(text).min(1) }).strict()).min(1) }),
   /** The spec's cloud strategy groups: id, name, list of service points. */
   block('strategy-groups', { groups: z.array(z.object({ id: slug, name: text, points: z.array(text).min(1) }).strict()).min(1) }),

@@ -23,7 +23,16 @@ export const settingsSchema = z
     tagline: text,
     description: text,
     blogUrl: externalUrl,
-    careersUrl: externalUrl,
+    /**
+     * Where job applications go: the careers page's open application address and, for a role that
+     * names none of its own, how to apply (`applyUrl`, an applicant-tracking page, else `email`).
+     */
+    careers: z
+      .object({
+        email: z.email({ error: 'must be an email address' }).describe('Open applications, and roles without an apply address of their own, go here.'),
+        applyUrl: externalUrl.optional().describe('An applicant-tracking page every role without its own apply route links to. Empty: roles use the email.'),
+      })
+      .strict(),
     /** The booking page the "Let's Talk" dialog frames; its origin is also in server/security-config.mjs. */
     bookingUrl: externalUrl,
     email: z.email(),

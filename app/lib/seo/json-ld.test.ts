@@ -110,7 +110,14 @@ describe('JSON-LD builders', () => {
       expect(address.name).toBe(all[index]?.label)
       expect(address.addressCountry).toMatch(/^[A-Z]{2}$/)
     }
-    expect(block.contactPoint).toHaveLength(offices.length)
+    // One contact point per office, then the recruiting one every description of the company has.
+    expect(block.contactPoint).toHaveLength(offices.length + 1)
+  })
+
+  it('points candidates at the careers page from every description of the company', () => {
+    const careers = { '@type': 'ContactPoint', contactType: 'recruiting', url: `${site.url}/careers`, email: site.careers.email }
+    expect(roundTrip(organizationJsonLd()).contactPoint).toEqual([expect.objectContaining(careers)])
+    expect(roundTrip(officesJsonLd(offices)).contactPoint).toContainEqual(expect.objectContaining(careers))
   })
 
   it('has structured addresses that say what the printed lines say (offices.ts)', () => {

@@ -1,3 +1,4 @@
+import { CAREERS_PATH } from '~/content/careers-paths'
 import { SITE_LANGUAGE } from '~/content/locale'
 import { CONTENT_UPDATED, socialImagePath } from '~/content/seo'
 import type { FaqItem } from '~/content/service-types'
@@ -25,7 +26,7 @@ const CONTEXT = 'https://schema.org'
 /** Node ids let blocks on different pages refer to the same company and site. */
 export const ORGANIZATION_ID = `${canonicalUrl('/')}#organization`
 export const WEBSITE_ID = `${canonicalUrl('/')}#website`
-const LOGO_URL = canonicalUrl('/logo-mark.svg')
+export const LOGO_URL = canonicalUrl('/logo-mark.svg')
 
 /** A reference to the company, for `provider`, `author` and `publisher`. */
 function organizationRef(): JsonObject {
@@ -46,6 +47,20 @@ function organizationCore(): JsonLd {
   }
 }
 
+/**
+ * Where candidates go: the careers page and the applications address. schema.org has no property
+ * for a careers page, so it is the company's recruiting contact point, on every description of it.
+ */
+function careersContactPoint(): JsonObject {
+  return {
+    '@type': 'ContactPoint',
+    contactType: 'recruiting',
+    url: canonicalUrl(CAREERS_PATH),
+    email: site.careers.email,
+    availableLanguage: 'en',
+  }
+}
+
 /** The company: home page. */
 export function organizationJsonLd(): JsonLd {
   return {
@@ -54,6 +69,7 @@ export function organizationJsonLd(): JsonLd {
     description: site.description,
     foundingDate: String(site.foundedYear),
     sameAs: site.social.map((network) => network.href),
+    contactPoint: [careersContactPoint()],
   }
 }
 
@@ -159,14 +175,17 @@ export function officesJsonLd(offices: readonly Office[]): JsonLd {
   return {
     ...organizationCore(),
     address: offices.flatMap((office) => [office.address, ...office.otherAddresses].map(postalAddressJsonLd)),
-    contactPoint: offices.map((office) => ({
-      '@type': 'ContactPoint',
-      name: `${office.name} office`,
-      contactType: 'sales',
-      email: office.email,
-      telephone: office.phone,
-      areaServed: office.address.postal.country,
-      availableLanguage: 'en',
-    })),
+    contactPoint: [
+      ...offices.map((office) => ({
+        '@type': 'ContactPoint',
+        name: `${office.name} office`,
+        contactType: 'sales',
+        email: office.email,
+        telephone: office.phone,
+        areaServed: office.address.postal.country,
+        availableLanguage: 'en',
+      })),
+      careersContactPoint(),
+    ],
   }
 }

@@ -8,7 +8,7 @@ import { canonicalUrl } from './meta'
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
-function escapeXml(text: string) {
+export function escapeXml(text: string) {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
 }
 

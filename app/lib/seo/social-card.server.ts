@@ -6,8 +6,10 @@ import { Resvg } from '@resvg/resvg-js'
 import type { ReactNode } from 'react'
 import satori from 'satori'
 
+import { careersPage } from '~/content/careers-page'
 import { hero } from '~/content/home'
 import { getInfoPage } from '~/content/info-pages'
+import { getJob, getRoleFilter, roleFilterTitle } from '~/content/jobs'
 import { NOT_FOUND_PATH, socialCardPaths } from '~/content/route-paths'
 import { SOCIAL_IMAGE, socialImageName } from '~/content/seo'
 import { getServiceByPath } from '~/content/services'
@@ -38,6 +40,16 @@ export function socialCardText(path: string): SocialCardText | undefined {
   if (page) return { title: page.title, eyebrow: page.hero.eyebrow }
   const story = stories.find((candidate) => storyPath(candidate.slug) === path)
   if (story) return { title: story.title, eyebrow: `Success story · ${story.industry}` }
+  return careersCardText(path)
+}
+
+/** The careers page, its filtered views and its roles. */
+function careersCardText(path: string): SocialCardText | undefined {
+  if (path === careersPage.path) return { title: careersPage.hero.heading, eyebrow: careersPage.hero.eyebrow }
+  const filter = getRoleFilter(path)
+  if (filter) return { title: roleFilterTitle(filter), eyebrow: careersPage.hero.eyebrow }
+  const job = getJob(path.slice(`${careersPage.path}/`.length))
+  if (job && path === job.path) return { title: job.title, eyebrow: `Careers · ${job.office.city}` }
   return undefined
 }
 

@@ -7,3 +7,8 @@ import { SITE_LANGUAGE } from '~/content/locale'
 export function monthAndYear(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(SITE_LANGUAGE, { month: 'long', year: 'numeric', timeZone: 'UTC' })
 }
+
+/** "November 27, 2026" for `2026-11-27`, in the site language: a role's posting and closing days. */
+export function fullDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(SITE_LANGUAGE, { dateStyle: 'long', timeZone: 'UTC' })
+}

@@ -77,6 +77,27 @@ describe('page files', () => {
     expect(problems).toContain(`${STARTUP}: hero.secondaryCta.href: no block on this page has the id "no-such-block"`)
   })
 
+  it('name a card or text link that leads nowhere, or is not a link at all', () => {
+    const CONTACT = `${CONTENT_DIR}/pages/contact.yaml`
+    const cards = blockIndex(CONTACT, 'icon-cards')
+    const prose = blockIndex(ABOUT, 'prose')
+    content.edit(CONTACT, (document) => {
+      document.setIn(['blocks', cards, 'items', 0, 'link'], document.createNode({ label: 'Jobs', href: '/jobs' }))
+      document.setIn(['blocks', cards, 'items', 1, 'link'], document.createNode({ label: 'Offices', href: '#nowhere' }))
+    })
+    content.edit(ABOUT, (document) => document.setIn(['blocks', prose, 'link'], document.createNode({ label: 'Roles', href: '/carrers' })))
+    const problems = content.problems()
+    expect(problems).toContain(`${CONTACT}: blocks[${cards}].items[0].link.href: no page "/jobs"`)
+    expect(problems).toContain(`${CONTACT}: blocks[${cards}].items[1].link.href: no block on this page has the id "nowhere"`)
+    expect(problems).toContain(`${ABOUT}: blocks[${prose}].link.href: no page "/carrers"`)
+    content.edit(CONTACT, (document) =>
+      document.setIn(['blocks', cards, 'items', 2, 'link'], document.createNode({ label: 'Write', href: 'hello@stratora.example' })),
+    )
+    expect(content.problems()).toContain(
+      `${CONTACT}: blocks[${cards}].items[2].link.href: must be a /path, a #section, a full https:// address or mailto: and an email address`,
+    )
+  })
+
   it('name the file and field of a table row whose cells do not match the columns', () => {
     const file = `${CONTENT_DIR}/pages/enterprises.yaml`
     const table = blockIndex(file, 'table')

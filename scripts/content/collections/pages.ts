@@ -90,7 +90,7 @@ function referencesOf({ file, data }: PageEntry, site: Site) {
   }
   problems.push(...choiceLinks(file, data, site.sitePaths))
 
-  data.blocks.forEach((block, i) => problems.push(...blockReferences(`${file}: blocks[${i}]`, block, site)))
+  data.blocks.forEach((block, i) => problems.push(...blockReferences(`${file}: blocks[${i}]`, block, site, blockIds)))
   problems.push(...visualSources(file, data))
   return problems
 }
@@ -131,8 +131,19 @@ function repeatedYears(where: string, entries: readonly { year: number }[]) {
   })
 }
 
-function blockReferences(where: string, block: PageBlockFile, site: Site) {
+/** A content link to a page that does not exist, or to a section the page does not have. */
+function linkProblem(where: string, href: string, site: Site, blockIds: ReadonlyMap<string, number>) {
+  if (href.startsWith('#') && !blockIds.has(href.slice(1))) return [`${where}: no block on this page has the id "${href.slice(1)}"`]
+  if (href.startsWith('/') && !site.sitePaths.has(href.split(/[?#]/)[0]!)) return [`${where}: no page "${href}"`]
+  return []
+}
+
+function blockReferences(where: string, block: PageBlockFile, site: Site, blockIds: ReadonlyMap<string, number>) {
   switch (block.kind) {
+    case 'prose':
+      return block.link ? linkProblem(`${where}.link.href`, block.link.href, site, blockIds) : []
+    case 'icon-cards':
+      return block.items.flatMap((item, i) => (item.link ? linkProblem(`${where}.items[${i}].link.href`, item.link.href, site, blockIds) : []))
     case 'links':
       return block.links.flatMap((link, i) => (site.sitePaths.has(link.path) ? [] : [`${where}.links[${i}].path: no page "${link.path}"`]))
     case 'stories':

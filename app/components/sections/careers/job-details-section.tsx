@@ -1,0 +1,90 @@
+import { Link } from 'react-router'
+
+import { buttonVariants } from '~/components/ui/button'
+import { CheckList } from '~/components/ui/check-list'
+import { Container } from '~/components/ui/container'
+import { Icon } from '~/components/ui/icon'
+import { CAREERS_PATH } from '~/content/careers-paths'
+import type { ApplyRoute } from '~/content/job-apply'
+import { JOB_SECTIONS } from '~/content/job-facts'
+import type { Job } from '~/content/jobs'
+import { fullDate } from '~/lib/text/format-date'
+
+import { ActionLink } from './careers-hero'
+
+/**
+ * The body of a role's page: the work, what you bring and the interview (the text its JobPosting
+ * description repeats, under the same headings), beside the office's address and how to apply.
+ */
+export function JobDetailsSection({ job, apply }: { job: Job; apply: ApplyRoute }) {
+  return (
+    <section aria-label="About the role" className="py-12 sm:py-20">
+      <Container className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
+        <div className="grid gap-10">
+          <Part id="the-work" title={JOB_SECTIONS.work}>
+            <CheckList items={job.work} size="roomy" />
+          </Part>
+          <Part id="what-you-bring" title={JOB_SECTIONS.bring}>
+            <CheckList items={job.bring} size="roomy" />
+          </Part>
+          <Part id="interview" title={JOB_SECTIONS.interview}>
+            <div className="mt-4 grid max-w-prose gap-4 text-ink-700 sm:text-lg">
+              {job.interview.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <p className="mt-4">
+              <Link to={`${CAREERS_PATH}#interview`} className="font-semibold text-brand-700 hover:underline">
+                How every interview at Stratora runs
+              </Link>
+            </p>
+          </Part>
+        </div>
+        <aside aria-label="Office and application" className="grid gap-6">
+          <section aria-labelledby="office-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
+            <h2 id="office-title" className="text-xl">
+              The {job.office.city} office
+            </h2>
+            <div className="mt-4 flex gap-3">
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-600" />
+              <address className="text-[0.9375rem] text-ink-700 not-italic">
+                {job.office.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </div>
+            <p className="mt-3 flex gap-3 text-[0.9375rem] text-ink-700">
+              <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-600" />
+              {job.office.hours}
+            </p>
+          </section>
+          <section aria-labelledby="apply-title" className="rounded-card bg-ink-50 p-6 ring-1 ring-ink-100">
+            <h2 id="apply-title" className="text-xl">
+              How to apply
+            </h2>
+            <p className="mt-3 text-[0.9375rem] text-ink-700">
+              {apply.kind === 'email'
+                ? `Email your CV to ${apply.email} with a few lines about a system you built or ran.`
+                : 'Apply on our applicant-tracking page with your CV and a few lines about a system you built or ran.'}{' '}
+              Applications close on <time dateTime={job.validThrough}>{fullDate(job.validThrough)}</time>.
+            </p>
+            <ActionLink action={{ label: 'Apply for this role', href: apply.href }} className={buttonVariants({ className: 'mt-5' })} />
+          </section>
+        </aside>
+      </Container>
+    </section>
+  )
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-2xl sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

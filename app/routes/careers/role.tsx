@@ -1,0 +1,118 @@
+import { data, useParams } from 'react-router'
+
+import { CareersHero } from '~/components/sections/careers/careers-hero'
+import { JobDetailsSection } from '~/components/sections/careers/job-details-section'
+import { JobFactsList } from '~/components/sections/careers/job-facts-list'
+import { OpenRolesSection } from '~/components/sections/careers/open-roles-section'
+import { CtaSection } from '~/components/sections/cta-section'
+import { StaticHtml } from '~/components/ui/static-html'
+import { careersPage } from '~/content/careers-page'
+import { howToApply, openApplication } from '~/content/job-apply'
+import { jobFacts, jobPageTitle } from '~/content/job-facts'
+import { type Job, getJob, officeFilters, openJobs, practiceFilters } from '~/content/jobs'
+import { socialImagePath } from '~/content/seo'
+import { fullDate } from '~/lib/text/format-date'
+import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
+import { jobPostingJsonLd } from '~/lib/seo/job-posting'
+import { breadcrumbsTo } from '~/lib/seo/json-ld'
+import { loaderMeta } from '~/lib/seo/loader-meta'
+import { buildMeta } from '~/lib/seo/meta'
+
+import type { Route } from './+types/role'
+
+// A role's page, /careers/<slug>. While the role is open: everything about it, how to apply, and
+// its JobPosting for search engines. Once its validThrough day has passed: a page that says it has
+// closed and lists the open roles, with noindex and no JobPosting; the servers send it with 410
+// Gone (server/gone-pages.mjs), static hosts as it is.
+
+export function loader({ params }: Route.LoaderArgs) {
+  const job = getJob(params.slug)
+  if (!job) throw data(null, { status: 404, statusText: 'Not Found' })
+  const crumbs = breadcrumbsTo({ name: careersPage.title, path: careersPage.path }, { name: job.title, path: job.path })
+  if (!job.open) {
+    return {
+      meta: buildMeta({
+        title: `${jobPageTitle(job)}: closed`,
+        description: `Applications for the ${job.title} role at Stratora closed on ${fullDate(job.validThrough)}. See the roles open now in Noida, London and Amsterdam.`,
+        path: job.path,
+        noIndex: true,
+        image: socialImagePath(careersPage.path),
+      }),
+    }
+  }
+  return {
+    meta: buildMeta({ title: jobPageTitle(job), description: job.summary, path: job.path, jsonLd: [jobPostingJsonLd(job), crumbs] }),
+  }
+}
+
+export const clientLoader = loadWithStaticHtml<Awaited<ReturnType<typeof loader>>>
+
+export const meta = loaderMeta
+
+export default function RoleRoute({ loaderData }: Route.ComponentProps) {
+  const { slug = '' } = useParams()
+  return (
+    <StaticHtml id="page" loaderData={loaderData}>
+      {import.meta.env.SSR ? <RolePage slug={slug} /> : null}
+    </StaticHtml>
+  )
+}
+
+function RolePage({ slug }: { slug: string }) {
+  const job = getJob(slug)
+  // The loader found it; a miss here is a bug, and failing the prerender beats an empty page.
+  if (!job) throw new Error(`No role ${slug}`)
+  return job.open ? <OpenRole job={job} /> : <ClosedRole job={job} />
+}
+
+function OpenRole({ job }: { job: Job }) {
+  const apply = howToApply(job)
+  return (
+    <>
+      <CareersHero
+        eyebrow={`Careers · ${job.practice.name}`}
+        heading={job.title}
+        lead={[job.summary]}
+        primary={{ label: 'Apply for this role', href: apply.href }}
+        secondary={{ label: 'All open roles', href: careersPage.path }}
+      >
+        <JobFactsList facts={jobFacts(job)} />
+      </CareersHero>
+      <JobDetailsSection job={job} apply={apply} />
+      <CtaSection
+        title="Ready to apply?"
+        lead={`Send your CV and a few lines about a system you built or ran. An engineer from the ${job.practice.name} practice reads every application.`}
+        primary={{ label: 'Apply for this role', href: apply.href }}
+        secondary={{ label: 'All open roles', to: careersPage.path }}
+      />
+    </>
+  )
+}
+
+function ClosedRole({ job }: { job: Job }) {
+  const application = openApplication()
+  const hiring = openJobs.length > 0
+  return (
+    <>
+      <CareersHero
+        eyebrow="Careers · Role closed"
+        heading={`This role has closed: ${job.title}`}
+        lead={[
+          `Applications for the ${job.title} role in ${job.office.city} closed on ${fullDate(job.validThrough)}, and we no longer take them. ${
+            hiring ? 'These are the roles open now.' : 'No other role is open right now; an open application reaches the same engineers.'
+          }`,
+        ]}
+        primary={hiring ? { label: 'See open roles', href: '#open-roles' } : { label: 'Send an open application', href: application.href }}
+        secondary={{ label: 'Careers at Stratora', href: careersPage.path }}
+      />
+      <OpenRolesSection
+        id="open-roles"
+        intro={careersPage.roles.intro}
+        jobs={openJobs}
+        filters={{ offices: officeFilters(), practices: practiceFilters(), total: openJobs.length }}
+        current={job.path}
+        empty={careersPage.roles.empty}
+      />
+    </>
+  )
+}
