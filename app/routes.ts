@@ -2,12 +2,12 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 
 import { prerenderList } from '../react-router.config'
 import { prerenderOnlyEntries, routesFor } from '../scripts/build-steps/prerender-only'
-import { CAREERS_FILTERS } from './content/careers-paths'
+import { CAREERS_FILTERS, CAREERS_PATH } from './content/careers-paths'
 import { infoPageRoutePaths, jobRouteTable, serviceRouteTable } from './content/route-table'
 
 // With every page prerendered, React Router refuses a route with a loader that no path uses: the
 // careers views and role pages are routes only while some office, practice or role has one.
-const hasView = (filter: string) => jobRouteTable.views.some((path) => path.startsWith(`/careers/${filter}/`))
+const hasView = (filter: string) => jobRouteTable.views.some((path) => path.startsWith(`${CAREERS_PATH}/${filter}/`))
 const hasRoles = jobRouteTable.open.length + jobRouteTable.closed.length > 0
 
 const siteRoutes = [

@@ -7,6 +7,7 @@ import { StaticHtml } from '~/components/ui/static-html'
 import { careersPage } from '~/content/careers-page'
 import { openApplication } from '~/content/job-apply'
 import { SITE_LANGUAGE } from '~/content/locale'
+import { site } from '~/content/site'
 import { type RoleFilter, getRoleFilter, roleFilterTitle, officeFilters, openJobs, practiceFilters } from '~/content/jobs'
 import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { breadcrumbsTo } from '~/lib/seo/json-ld'
@@ -49,7 +50,7 @@ export default function FilteredRolesRoute({ loaderData }: Route.ComponentProps)
 const roles = (count: number) => `${count} open ${count === 1 ? 'role' : 'roles'}`
 
 function viewDescription(filter: RoleFilter) {
-  const where = filter.kind === 'office' ? `at Stratora's ${filter.name} office` : `in Stratora's ${filter.name} practice`
+  const where = filter.kind === 'office' ? `at ${site.name}'s ${filter.name} office` : `in ${site.name}'s ${filter.name} practice`
   const titles = new Intl.ListFormat(SITE_LANGUAGE).format(filter.jobs.map((job) => job.title))
   return `${roles(filter.jobs.length)} ${where}: ${titles}. Each page gives the work, the terms and the practical interview.`
 }
@@ -88,7 +89,7 @@ function FilteredRolesPage({ path }: { path: string }) {
         title={careersPage.cta.title}
         lead={careersPage.cta.lead}
         primary={{ label: 'Send an open application', href: openApplication().href }}
-        secondary={{ label: 'About careers at Stratora', to: careersPage.path }}
+        secondary={{ label: `About careers at ${site.name}`, to: careersPage.path }}
       />
     </>
   )

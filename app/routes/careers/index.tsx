@@ -14,6 +14,7 @@ import { careersPage as page } from '~/content/careers-page'
 import { openApplication } from '~/content/job-apply'
 import { officeFilters, openJobs, practiceFilters } from '~/content/jobs'
 import { offices } from '~/content/offices'
+import { site } from '~/content/site'
 import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { careersFeedLinks } from '~/lib/seo/careers-feed'
 import { breadcrumbsTo } from '~/lib/seo/json-ld'
@@ -110,7 +111,7 @@ function CareersPage() {
         title={page.cta.title}
         lead={page.cta.lead}
         primary={{ label: 'Send an open application', href: application.href }}
-        secondary={{ label: 'About Stratora', to: '/about' }}
+        secondary={{ label: `About ${site.name}`, to: '/about' }}
       />
     </>
   )

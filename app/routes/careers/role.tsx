@@ -10,7 +10,10 @@ import { careersPage } from '~/content/careers-page'
 import { howToApply, openApplication } from '~/content/job-apply'
 import { jobFacts, jobPageTitle } from '~/content/job-facts'
 import { type Job, getJob, officeFilters, openJobs, practiceFilters } from '~/content/jobs'
+import { SITE_LANGUAGE } from '~/content/locale'
+import { offices } from '~/content/offices'
 import { socialImagePath } from '~/content/seo'
+import { site } from '~/content/site'
 import { fullDate } from '~/lib/text/format-date'
 import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { jobPostingJsonLd } from '~/lib/seo/job-posting'
@@ -33,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
     return {
       meta: buildMeta({
         title: `${jobPageTitle(job)}: closed`,
-        description: `Applications for the ${job.title} role at Stratora closed on ${fullDate(job.validThrough)}. See the roles open now in Noida, London and Amsterdam.`,
+        description: `Applications for the ${job.title} role at ${site.name} closed on ${fullDate(job.validThrough)}. See the roles open now in ${officeCities()}.`,
         path: job.path,
         noIndex: true,
         image: socialImagePath(careersPage.path),
@@ -44,6 +47,9 @@ export function loader({ params }: Route.LoaderArgs) {
     meta: buildMeta({ title: jobPageTitle(job), description: job.summary, path: job.path, jsonLd: [jobPostingJsonLd(job), crumbs] }),
   }
 }
+
+/** "Noida, London and Amsterdam": every office's city, in the offices' order. */
+const officeCities = () => new Intl.ListFormat(SITE_LANGUAGE).format(offices.map((office) => office.city))
 
 export const clientLoader = loadWithStaticHtml<Awaited<ReturnType<typeof loader>>>
 
@@ -103,7 +109,7 @@ function ClosedRole({ job }: { job: Job }) {
           }`,
         ]}
         primary={hiring ? { label: 'See open roles', href: '#open-roles' } : { label: 'Send an open application', href: application.href }}
-        secondary={{ label: 'Careers at Stratora', href: careersPage.path }}
+        secondary={{ label: `Careers at ${site.name}`, href: careersPage.path }}
       />
       <OpenRolesSection
         id="open-roles"

@@ -8,6 +8,7 @@ import { CAREERS_PATH } from '~/content/careers-paths'
 import type { ApplyRoute } from '~/content/job-apply'
 import { JOB_SECTIONS } from '~/content/job-facts'
 import type { Job } from '~/content/jobs'
+import { site } from '~/content/site'
 import { fullDate } from '~/lib/text/format-date'
 
 import { ActionLink } from './careers-hero'
@@ -35,7 +36,7 @@ export function JobDetailsSection({ job, apply }: { job: Job; apply: ApplyRoute 
             </div>
             <p className="mt-4">
               <Link to={`${CAREERS_PATH}#interview`} className="font-semibold text-brand-700 hover:underline">
-                How every interview at Stratora runs
+                How every interview at {site.name} runs
               </Link>
             </p>
           </Part>

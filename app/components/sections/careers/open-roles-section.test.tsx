@@ -52,6 +52,7 @@ describe('OpenRolesSection', () => {
     expect(section.querySelector('article')).toBeNull()
     expect(section.querySelector('nav')).toBeNull()
     expect(section.textContent).toContain(careersPage.roles.empty.title)
+    expect(section.textContent).not.toContain(careersPage.roles.intro.lead)
     const links = [...section.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '')
     expect(links).toContain(`mailto:${site.careers.email}`)
     expect(links.some((href) => href.startsWith(`mailto:${site.careers.email}?subject=`))).toBe(true)

@@ -28,7 +28,8 @@ type OpenRolesSectionProps = {
 export function OpenRolesSection({ id, intro, jobs, filters, current, empty, tone = 'plain' }: OpenRolesSectionProps) {
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeader id={`${id}-title`} {...intro} />
+      {/* The lead explains the filters and the role pages: while none is open there are neither. */}
+      <SectionHeader id={`${id}-title`} eyebrow={intro.eyebrow} title={intro.title} lead={jobs.length > 0 ? intro.lead : undefined} />
       {jobs.length === 0 ? (
         <NoOpenRoles title={empty.title} lead={empty.lead} application={openApplication()} />
       ) : (
