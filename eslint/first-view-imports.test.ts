@@ -17,7 +17,7 @@ async function restrictedImports(code: string, filePath: string) {
   return (result?.messages ?? []).filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
 }
 
-describe('imports in the first view’s script', () => {
+describe('imports in the first view’s script', { timeout: 60_000 }, () => {
   it.each([
     ['React', `import { useState } from 'react'\nexport const planted = useState`],
     ['React Router', `import { redirect } from 'react-router'\nexport const planted = redirect`],
