@@ -56,10 +56,17 @@ export function buildCopy(project: string, { postbuild = false, env = {} }: { po
   if (postbuild) run([join(project, 'scripts/build-steps/postbuild.mjs')], options)
 }
 
+/**
+ * A copy's build runs beside the other worker's browser tests, some of which time what a page does
+ * (layout shifts, the first view): at a lower priority, it takes the CPU only when they leave it.
+ */
+const NICE = '/usr/bin/nice'
+
 /** Runs a Node script; a failure names what it printed on both streams (the cause is often on stdout). */
 function run(args: string[], options: Parameters<typeof execFileSync>[2]) {
+  const [command, commandArgs] = existsSync(NICE) ? [NICE, ['-n', '10', process.execPath, ...args]] : [process.execPath, args]
   try {
-    execFileSync(process.execPath, args, options)
+    execFileSync(command, commandArgs, options)
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: Buffer | string; stderr?: Buffer | string }
     throw new Error(`${args.join(' ')} failed:\n${String(stdout).slice(-4000)}\n${String(stderr).slice(-4000)}`, { cause: error })
