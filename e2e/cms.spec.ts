@@ -241,7 +241,9 @@ test('a new story with an uploaded image saves a valid file, and the preview lis
       .toContain(text)
     return response
   }
-  const storyPage = await pageOf(`/success-stories/${STORY_SLUG}`, STORY_TITLE)
+  // Until the dev server has reloaded its route list, it answers the new path with React Router's
+  // empty shell, whose loader data already has the title: wait for the page of the prerender list.
+  const storyPage = await pageOf(`/success-stories/${STORY_SLUG}`, '"isSpaMode":false')
   // Every format the editor's toolbar offers, typed with the toolbar, renders on the page.
   const storyTab = await context.newPage()
   await storyTab.goto(`${preview!.origin}/success-stories/${STORY_SLUG}`)
