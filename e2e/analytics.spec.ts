@@ -9,7 +9,7 @@
 // prerendered, and only their routes (FIXTURE_PAGES; scripts/build-steps/prerender-only.ts). The tests
 // that check "every page" of the Matomo build check every page of that fixture; the repository's
 // full build is still checked page by page for the absence of analytics.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -21,7 +21,7 @@ import { pagePathOf } from '../server/build-files.mjs'
 import { freePort } from '../scripts/dev-tools/free-port.mjs'
 import { type Collector, startCollector } from './analytics/collector'
 import { expect, test, waitForHydration } from './fixtures'
-import { REPO_DIR, buildCopy, copyCode, copyContent } from './project-copy'
+import { REPO_DIR, buildCopy, copyCode, copyContent, startSiteServer } from './project-copy'
 
 const SITE_ID = '7'
 const RETENTION_MONTHS = 13
@@ -61,22 +61,9 @@ test.beforeAll(async () => {
   buildCopy(project, { postbuild: true, env: { PRERENDER_ONLY: [...FIXTURE_PAGES, '/logos/*'].join(',') } })
   collector = await startCollector(collectorPort)
 
-  const port = await freePort()
-  origin = `http://localhost:${port}`
-  server = spawn(process.execPath, [join(project, 'server/start.mjs')], {
-    env: { ...process.env, PORT: String(port), SITE_ROOT: join(project, 'build/client') },
-    stdio: 'ignore',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(origin).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200)
+  const site = await startSiteServer(project)
+  origin = site.origin
+  server = site.process
 })
 
 test.afterAll(async () => {

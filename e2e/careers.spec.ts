@@ -3,7 +3,7 @@
 // by its date, one closed by deleting its file, the others open. A small build (PRERENDER_ONLY):
 // the home page, which the server needs, every careers path and the sitemap. Served by the Node
 // server and by nginx with deploy/nginx.conf, as in e2e/nginx.spec.ts.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -11,11 +11,10 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { parseDocument } from 'yaml'
 
 import type { JobRecord } from '../scripts/content/collections/jobs'
-import { freePort } from '../scripts/dev-tools/free-port.mjs'
 import { type Nginx, ensureNginx, startNginx, stopNginx } from '../scripts/dev-tools/nginx-server.mjs'
 import { expectNoAxeViolations } from './axe'
 import { expect, test, waitForShell } from './fixtures'
-import { buildCopy, copyCode, copyContent } from './project-copy'
+import { buildCopy, copyCode, copyContent, startSiteServer } from './project-copy'
 import { decodeEntities, expectBlocksDescribePage, jsonLdBlocks, parseHead } from './structured-data'
 
 /** The day the copy is built as: the roles below are open or closed on it. */
@@ -63,22 +62,9 @@ test.beforeAll(async () => {
   expect(open).toHaveLength(openFiles.length)
   expect(closed.slug).toBe(closedFile!.replace(/\.yaml$/, ''))
 
-  const port = await freePort()
-  origin = `http://localhost:${port}`
-  node = spawn(process.execPath, [join(project, 'server/start.mjs')], {
-    env: { ...process.env, PORT: String(port), SITE_ROOT: join(project, 'build/client') },
-    stdio: 'ignore',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(origin).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200)
+  const site = await startSiteServer(project)
+  origin = site.origin
+  node = site.process
   const binary = ensureNginx()
   if (binary) nginx = await startNginx(binary, { buildDir: join(project, 'build') })
 })

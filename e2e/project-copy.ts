@@ -111,3 +111,25 @@ export async function startDevServer(project: string): Promise<DevServer> {
       ),
   }
 }
+
+/**
+ * Starts the site's Node server (`npm start`'s server/start.mjs) over a copy's built site on a free
+ * port, and resolves once it answers. Stop it with `process.kill()`.
+ */
+export async function startSiteServer(project: string): Promise<{ origin: string; process: ChildProcess }> {
+  const port = await freePort()
+  const origin = `http://localhost:${port}`
+  const child = spawn(process.execPath, [join(project, 'server/start.mjs')], {
+    env: { ...process.env, PORT: String(port), SITE_ROOT: join(project, 'build/client') },
+    stdio: 'ignore',
+  })
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((done) => setTimeout(done, 100))) {
+    const status = await fetch(origin).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) return { origin, process: child }
+  }
+  child.kill()
+  throw new Error(`the site server over ${project} did not answer within 20 s`)
+}
