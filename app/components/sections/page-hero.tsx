@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { Container } from '~/components/ui/container'
 import { imageSizeOf } from '~/content/image-sizes'
 import { cn } from '~/lib/ui/cn'
@@ -15,10 +17,14 @@ type PageHeroProps = {
   image?: string
   /** The booking button's label, when the page names its one call to action. */
   ctaLabel?: string
+  /** Buttons in place of the booking call to action, for a page whose next step is another (careers). */
+  actions?: ReactNode
+  /** Shown after the lead (a role's facts). */
+  children?: ReactNode
 }
 
 /** The opening band of inner pages: eyebrow, h1, promise, lead, the booking call to action, further lead paragraphs. */
-export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image, ctaLabel }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image, ctaLabel, actions, children }: PageHeroProps) {
   // The first paragraph leads to the buttons; the rest follow them, so on a phone the call to
   // action sits in the first screen and the full lead is still on the page.
   const [lead, ...more] = intro
@@ -29,7 +35,7 @@ export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image
           <HeroHeading eyebrow={eyebrow} heading={heading} className="max-w-4xl text-3xl sm:text-5xl" />
           {promise ? <p className="mt-4 max-w-3xl text-lg font-medium text-ink-800 sm:mt-5 sm:text-2xl">{promise}</p> : null}
           {lead ? <p className="mt-4 max-w-prose text-ink-700 sm:mt-5 sm:text-lg">{lead}</p> : null}
-          <HeroActions ctaLabel={ctaLabel} secondaryCta={secondaryCta} className="mt-6 sm:mt-8" />
+          {actions ?? <HeroActions ctaLabel={ctaLabel} secondaryCta={secondaryCta} className="mt-6 sm:mt-8" />}
           {more.length > 0 ? (
             <div className="mt-6 grid max-w-prose gap-4 text-ink-700 sm:mt-8 sm:text-lg">
               {more.map((paragraph) => (
@@ -37,6 +43,7 @@ export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image
               ))}
             </div>
           ) : null}
+          {children}
         </div>
         {image ? (
           <img

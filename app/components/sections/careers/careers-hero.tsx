@@ -2,14 +2,13 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { buttonVariants } from '~/components/ui/button'
-import { Container } from '~/components/ui/container'
 
-import { HeroHeading } from '../hero-parts'
+import { PageHero } from '../page-hero'
 
 export type HeroAction = { label: string; href: string }
 
 type CareersHeroProps = {
-  eyebrow: ReactNode
+  eyebrow: string
   heading: string
   promise?: string
   /** The first paragraph leads to the buttons; any others follow them. */
@@ -22,31 +21,20 @@ type CareersHeroProps = {
 }
 
 /**
- * The opening band of the careers pages. Like the other inner pages' heroes, but its call to action
- * is the candidate's next step, not the booking calendar: see the roles, or apply.
+ * The opening band of the careers pages: the inner pages' hero, with the candidate's next step (see
+ * the roles, or apply) as its call to action instead of the booking calendar.
  */
 export function CareersHero({ eyebrow, heading, promise, lead, primary, secondary, children }: CareersHeroProps) {
-  const [first, ...more] = lead
+  const actions = (
+    <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+      <ActionLink action={primary} className={buttonVariants({ size: 'lg' })} />
+      {secondary ? <ActionLink action={secondary} className={buttonVariants({ variant: 'secondary', size: 'lg' })} /> : null}
+    </div>
+  )
   return (
-    <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white">
-      <Container className="py-8 sm:py-20">
-        <HeroHeading eyebrow={eyebrow} heading={heading} className="max-w-4xl text-3xl sm:text-5xl" />
-        {promise ? <p className="mt-4 max-w-3xl text-lg font-medium text-ink-800 sm:mt-5 sm:text-2xl">{promise}</p> : null}
-        {first ? <p className="mt-4 max-w-prose text-ink-700 sm:mt-5 sm:text-lg">{first}</p> : null}
-        <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-          <ActionLink action={primary} className={buttonVariants({ size: 'lg' })} />
-          {secondary ? <ActionLink action={secondary} className={buttonVariants({ variant: 'secondary', size: 'lg' })} /> : null}
-        </div>
-        {more.length > 0 ? (
-          <div className="mt-6 grid max-w-prose gap-4 text-ink-700 sm:mt-8 sm:text-lg">
-            {more.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        ) : null}
-        {children}
-      </Container>
-    </section>
+    <PageHero eyebrow={eyebrow} heading={heading} promise={promise} intro={lead} actions={actions}>
+      {children}
+    </PageHero>
   )
 }
 

@@ -10,6 +10,8 @@ import type { Office } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 import { thirdsColumns } from '~/lib/ui/grid-columns'
 
+import { OfficeAddress } from './office-address'
+
 /** Every office with its address and hours, and the open roles there (a link to that view) or none. */
 export function CareersOfficesSection({
   id,
@@ -36,20 +38,7 @@ export function CareersOfficesSection({
                 {office.city}
                 <span className="ml-2 text-base font-medium text-ink-600">{office.name}</span>
               </h3>
-              <div className="mt-4 flex flex-1 gap-3">
-                <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-600" />
-                <address className="text-[0.9375rem] text-ink-700 not-italic">
-                  {office.address.lines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </div>
-              <p className="mt-3 flex gap-3 text-[0.9375rem] text-ink-700">
-                <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-600" />
-                {office.hours}
-              </p>
+              <OfficeAddress office={office} grow />
               <p className="mt-5 border-t border-ink-100 pt-4 text-[0.9375rem]">
                 {count > 0 ? (
                   <Link

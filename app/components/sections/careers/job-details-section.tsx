@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
 import { CheckList } from '~/components/ui/check-list'
 import { Container } from '~/components/ui/container'
-import { Icon } from '~/components/ui/icon'
 import { CAREERS_PATH } from '~/content/careers-paths'
 import type { ApplyRoute } from '~/content/job-apply'
 import { JOB_SECTIONS } from '~/content/job-facts'
@@ -12,6 +11,7 @@ import { site } from '~/content/site'
 import { fullDate } from '~/lib/text/format-date'
 
 import { ActionLink } from './careers-hero'
+import { OfficeAddress } from './office-address'
 
 /**
  * The body of a role's page: the work, what you bring and the interview (the text its JobPosting
@@ -46,20 +46,7 @@ export function JobDetailsSection({ job, apply }: { job: Job; apply: ApplyRoute 
             <h2 id="office-title" className="text-xl">
               The {job.office.city} office
             </h2>
-            <div className="mt-4 flex gap-3">
-              <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-600" />
-              <address className="text-[0.9375rem] text-ink-700 not-italic">
-                {job.office.address.lines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </div>
-            <p className="mt-3 flex gap-3 text-[0.9375rem] text-ink-700">
-              <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-600" />
-              {job.office.hours}
-            </p>
+            <OfficeAddress office={job.office} />
           </section>
           <section aria-labelledby="apply-title" className="rounded-card bg-ink-50 p-6 ring-1 ring-ink-100">
             <h2 id="apply-title" className="text-xl">
