@@ -6,6 +6,11 @@ import tseslint from 'typescript-eslint'
 
 import { staticRegionsConfig } from './eslint/static-regions.js'
 
+// The events react-dom stops at the document while the part of the page they target is still
+// dehydrated (its discrete replayable and its queued continuous events), as an esquery regex.
+const REACT_BLOCKED_EVENTS =
+  '/^(click|auxclick|dblclick|contextmenu|mousedown|mouseup|mouseover|pointerdown|pointerup|pointercancel|pointerover|gotpointercapture|touchstart|touchend|touchcancel|keydown|keypress|keyup|input|textInput|change|reset|copy|cut|paste|compositionstart|compositionend|dragstart|dragend|dragenter|drop|focusin)$/'
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'screenshots/', 'test-results/', 'playwright-report/', 'reports/'] },
   js.configs.recommended,
@@ -55,6 +60,14 @@ export default tseslint.config(
                 'A static import here is first-view code and may drag in the chunk the pages share: move the module into app/shell/, read the data from prerendered markup, or import() it when needed.',
             },
           ],
+        },
+      ],
+      // See app/shell/page-events.ts: while React hydrates, it stops these events at the document.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name='addEventListener'][callee.object.name!='window'][arguments.0.value=${REACT_BLOCKED_EVENTS}]`,
+          message: 'A listener below the window misses this event while React hydrates: use listenToPage() from app/shell/page-events.ts.',
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 
 import { ErrorScreen } from '~/components/layout/error-screen'
+import { FIRST_SCREEN_END_ID } from '~/components/sections/first-screen'
 import { LoadingSpinner } from '~/components/ui/loading-spinner'
 import { SITE_LANGUAGE } from '~/content/locale'
 import { useNavigationTracking } from '~/lib/navigation/use-navigation-tracking'
@@ -29,6 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* First in the head: the one render-blocking request must not queue behind the scripts. */}
         <link rel="stylesheet" href={stylesheet} />
         <meta name="theme-color" content="#0b1b33" />
+        {/* No paint before the page’s opening band is parsed: first-screen.tsx says why. */}
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <Meta />
         <Links />
         {/* Controls that need script are hidden when it is off; native fallbacks stand in for them. */}

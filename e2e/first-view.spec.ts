@@ -1,3 +1,4 @@
+import { BOOKING_ORIGIN } from '../app/content/booking'
 import { infoPages } from '../app/content/info-pages'
 import {
   acceptCookiesUpFront,
@@ -81,6 +82,41 @@ test('the header menus work before React loads', async ({ page }) => {
   await expect(openMenu).toHaveAttribute('aria-expanded', 'false')
   await expect(openMenu).toBeFocused()
   await expectReactNotLoaded(page)
+})
+
+test('the page’s controls answer while React hydrates, when React stops events at the document', async ({ page }) => {
+  // While a part of the page is still dehydrated, react-dom stops clicks and key presses in the
+  // document's capture phase (app/shell/page-events.ts). On a slow phone hydration takes long enough
+  // for a visitor's Accept or arrow key to land in it; here a listener does the same for the whole test.
+  await page.context().clearCookies()
+  await page.addInitScript(() => {
+    for (const type of ['click', 'keydown', 'pointerdown', 'focusin'])
+      document.addEventListener(type, (event) => event.stopPropagation(), { capture: true })
+  })
+  await page.route(`${BOOKING_ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Booking</title>' }),
+  )
+  await gotoFirstView(page, '/')
+
+  const banner = page.getByRole('region', { name: /cookie/i })
+  await banner.getByRole('button', { name: 'Accept' }).click()
+  await expect(banner).toBeHidden()
+
+  const services = page.getByRole('navigation', { name: 'Main' }).locator('details').filter({ hasText: 'Our Services' })
+  const links = services.getByRole('link')
+  await services.locator('summary').focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(links.nth(0)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(links.nth(1)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(services).not.toHaveAttribute('open')
+
+  await page.getByRole('banner').getByRole('link', { name: "Let's Talk" }).click()
+  const booking = page.getByRole('dialog', { name: /book/i })
+  await expect(booking).toBeVisible()
+  await booking.getByRole('button', { name: /close/i }).click()
+  await expect(booking).toBeHidden()
 })
 
 test('pointing at an in-site link loads React and hydrates the page', async ({ page }) => {

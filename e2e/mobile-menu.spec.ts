@@ -44,7 +44,8 @@ test('opening the menu locks page scrolling until it closes', async ({ page }) =
 
   await page.keyboard.press('Escape')
   await expect(menu(page)).toBeHidden()
-  expect(await isScrollLocked(page)).toBe(false)
+  // Unlocked by the menu's close event, a task after the menu has gone.
+  await expect.poll(() => isScrollLocked(page)).toBe(false)
   await wheel(page, 800)
   await expect.poll(() => scrollY(page)).toBeGreaterThan(0)
 })
@@ -122,6 +123,7 @@ test("Let's Talk in the menu opens the booking dialog, and the page behind stays
     expect(await isScrollLocked(page), `the ${time} time`).toBe(true)
     await page.keyboard.press('Escape')
     await expect(booking).toBeHidden()
-    expect(await isScrollLocked(page)).toBe(false)
+    // The dialog's close event, which unlocks the page, comes in a task after the dialog has gone.
+    await expect.poll(() => isScrollLocked(page)).toBe(false)
   }
 })

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
 import { NOT_FOUND_PATH, notFound } from '~/content/not-found'
 import { buildMeta } from '~/lib/seo/meta'
+import { FirstScreenEnd } from '~/components/sections/first-screen'
 
 // One fixed canonical: the same document answers every unknown URL, and the tags must not change
 // between the prerendered HTML and the hydrated page.
@@ -30,6 +31,7 @@ export default function NotFoundRoute() {
           {notFound.backLink.label}
         </Link>
       </p>
+      <FirstScreenEnd />
     </div>
   )
 }

@@ -11,6 +11,7 @@
 // show() saves the rest of the modal's style work.)
 
 import { lockPageScroll, unlockPageScrollIfNoneOpen } from './modal-dialog'
+import { listenToPage } from './page-events'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
@@ -90,6 +91,6 @@ let installed = false
 export function installMobileMenu() {
   if (installed) return
   installed = true
-  document.addEventListener('click', onClick)
-  document.addEventListener('keydown', onKeyDown)
+  listenToPage('click', onClick)
+  listenToPage('keydown', onKeyDown)
 }

@@ -1,4 +1,5 @@
 import { moveFocus } from './roving-focus'
+import { listenToPage } from './page-events'
 
 // The header's dropdowns (Our Services, Our Products) are <details data-nav-dropdown>, so they open
 // and close without script. These listeners add what a menu button needs: the arrow keys open the
@@ -56,10 +57,10 @@ let installed = false
 export function installNavDropdowns() {
   if (installed) return
   installed = true
-  document.addEventListener('keydown', onKeyDown)
-  document.addEventListener('pointerdown', (event) => closeOthers(dropdownOf(event.target)))
-  document.addEventListener('focusout', onFocusOut)
-  document.addEventListener('click', onClick)
+  listenToPage('keydown', onKeyDown)
+  listenToPage('pointerdown', (event) => closeOthers(dropdownOf(event.target)))
+  listenToPage('focusout', onFocusOut)
+  listenToPage('click', onClick)
   // Back and forward move to another page, in or out of the app: its menus start closed.
   window.addEventListener('popstate', () => closeOthers(null))
 }

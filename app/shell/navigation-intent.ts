@@ -1,4 +1,5 @@
 import { clientNavigationTarget } from './plain-click'
+import { listenToPage } from './page-events'
 
 // React and React Router load when a visitor shows they may follow a link to another page of the
 // site (the pointer over it, a touch or keyboard focus on it), not with the page: until then the
@@ -73,6 +74,6 @@ let installed = false
 export function installReactOnIntent() {
   if (installed) return
   installed = true
-  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { passive: true })
-  document.addEventListener('click', onClick)
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) listenToPage(type, onIntent, { passive: true })
+  listenToPage('click', onClick)
 }

@@ -1,5 +1,6 @@
 // The scroll-to-top button on the first view, without React. Its markup is prerendered hidden
 // (app/components/layout/scroll-to-top.tsx); `data-visible` shows it.
+import { listenToPage } from './page-events'
 
 export const SCROLL_TO_TOP_THRESHOLD = 250
 
@@ -12,7 +13,7 @@ export function installScrollToTop(): void {
   installed = true
   // At most one update per frame, however many scroll events arrive.
   window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true })
-  document.addEventListener('click', onClick)
+  listenToPage('click', onClick)
   update()
 }
 

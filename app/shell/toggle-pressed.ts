@@ -1,5 +1,7 @@
+import { listenToPage } from './page-events'
+
 /**
- * A document click listener for toggle buttons in prerendered markup (`data-toggle-pressed`): it flips
+ * A page click listener for toggle buttons in prerendered markup (`data-toggle-pressed`): it flips
  * their `aria-pressed`, and CSS styles the two states (see TechnologyMarquee).
  */
 export function togglePressed(event: MouseEvent) {
@@ -12,5 +14,5 @@ let installed = false
 export function installTogglePressed() {
   if (installed) return
   installed = true
-  document.addEventListener('click', togglePressed)
+  listenToPage('click', togglePressed)
 }

@@ -22,7 +22,10 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
           <LogoMark id="header-logo" className="size-8" />
           <span className="text-lg font-bold tracking-tight text-ink-900">{brand.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        {/* Flush left after the logo, not centred: a phone on a slow connection paints the header
+            before the rest of its HTML arrives, and items that start where the logo ends stay where
+            they are as the others arrive (e2e/slow-html.spec.ts). */}
+        <nav aria-label="Main" className="hidden lg:block lg:flex-1 xl:ps-4">
           <ul className="flex items-center gap-0.5">
             <li>
               <NavLink to={nav.primary.home.path} end className={({ isActive }) => cn(topLinkClass, isActive && 'text-ink-900')}>

@@ -3,6 +3,7 @@ import { LetsTalkLink } from '~/components/layout/booking'
 import { buttonVariants } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import type { hero as heroContent } from '~/content/home'
+import { FirstScreenEnd } from './first-screen'
 
 /** The home page's one dark band: value proposition, booking and a jump to the services. */
 export function HomeHero({ hero }: { hero: typeof heroContent }) {
@@ -34,6 +35,7 @@ export function HomeHero({ hero }: { hero: typeof heroContent }) {
           className="mx-auto hidden w-full max-w-[560px] lg:block"
         />
       </Container>
+      <FirstScreenEnd />
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { imageSizeOf } from '~/content/image-sizes'
 import { cn } from '~/lib/ui/cn'
 
 import { HeroActions, HeroHeading } from './hero-parts'
+import { FirstScreenEnd } from './first-screen'
 
 type PageHeroProps = {
   eyebrow: string
@@ -57,6 +58,7 @@ export function PageHero({ eyebrow, heading, promise, intro, secondaryCta, image
           />
         ) : null}
       </Container>
+      <FirstScreenEnd />
     </section>
   )
 }

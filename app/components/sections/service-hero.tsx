@@ -4,6 +4,7 @@ import { Container } from '~/components/ui/container'
 import type { HeroProofItem } from '~/content/service-hero-proof'
 
 import { HeroActions, HeroHeading } from './hero-parts'
+import { FirstScreenEnd } from './first-screen'
 
 type ServiceHeroProps = {
   /** The service's name: the page's h1. */
@@ -35,6 +36,7 @@ export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: Ser
         </div>
         {proof.length > 0 ? <ProofStrip items={proof} /> : null}
       </Container>
+      <FirstScreenEnd />
     </section>
   )
 }

@@ -6,6 +6,7 @@ import type { PageHeroContent } from '~/content/page-types'
 import { cn } from '~/lib/ui/cn'
 
 import { HeroActions, HeroHeading } from './hero-parts'
+import { FirstScreenEnd } from './first-screen'
 
 type Problem = NonNullable<PageHeroContent['problem']>
 type Choices = NonNullable<PageHeroContent['choices']>
@@ -54,6 +55,7 @@ export function SolutionHero({ eyebrow, heading, promise, intro, secondaryCta, p
         </div>
         {choices ? <DecisionAid choices={choices} /> : null}
       </Container>
+      <FirstScreenEnd />
     </section>
   )
 }

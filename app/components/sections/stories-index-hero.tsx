@@ -6,6 +6,7 @@ import type { HeadlineResult, IndexFigure } from '~/content/stories-index-figure
 import { storyPath } from '~/content/story-slugs'
 
 import { HeroActions, HeroHeading } from './hero-parts'
+import { FirstScreenEnd } from './first-screen'
 
 type StoriesIndexHeroProps = {
   eyebrow: string
@@ -77,6 +78,7 @@ export function StoriesIndexHero({ eyebrow, heading, intro, figures, headlines }
           </p>
         ))}
       </Container>
+      <FirstScreenEnd />
     </section>
   )
 }

@@ -7,6 +7,7 @@ import type { StoryResult } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 
 import { HeroActions, HeroHeading } from './hero-parts'
+import { FirstScreenEnd } from './first-screen'
 
 type StoryHeroProps = {
   eyebrow: ReactNode
@@ -68,6 +69,7 @@ export function StoryHero({ eyebrow, heading, promise, lead, facts, results, sec
         </section>
         <p className="max-w-prose text-ink-200 sm:row-start-2 sm:mt-5 sm:text-lg lg:col-start-1">{lead}</p>
       </Container>
+      <FirstScreenEnd />
     </section>
   )
 }

@@ -3,6 +3,7 @@
 // (install-booking.ts), clones it then and keeps the dialog in the document after, closed. The
 // native modal <dialog> makes the page behind inert (focus stays inside) and closes on Escape.
 import { openModal } from '../modal-dialog'
+import { listenToPage } from '../page-events'
 
 import { type ClonePart, showBookingFrame } from './booking-frame'
 
@@ -27,9 +28,10 @@ function createBookingDialog(): BookingDialog {
   const clonePart: ClonePart = (name) =>
     document.importNode(template.content.querySelector<HTMLTemplateElement>(`template[data-booking-part="${name}"]`)!.content, true)
 
-  dialog.addEventListener('click', (event) => {
+  listenToPage('click', (event) => {
     // A link to another page of the site is followed by the site's own link handling; the dialog only closes.
-    if (event.target instanceof Element && event.target.closest('[data-booking-close], a[data-discover]')) dialog.close()
+    const target = event.target instanceof Element && dialog.contains(event.target) ? event.target : null
+    if (target?.closest('[data-booking-close], a[data-discover]')) dialog.close()
   })
   // In <body>, outside the layout's regions: React may set a region's markup again on a later
   // render, which would replace a dialog inside it.

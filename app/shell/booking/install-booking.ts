@@ -1,4 +1,5 @@
 import { isPlainClick } from '~/shell/plain-click'
+import { listenToPage } from '../page-events'
 
 let installed = false
 
@@ -9,7 +10,7 @@ let installed = false
 export function installBooking(): void {
   if (installed) return
   installed = true
-  document.addEventListener('click', (event) => {
+  listenToPage('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-booking]') : null
     if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event)) return
     event.preventDefault()

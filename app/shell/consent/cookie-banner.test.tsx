@@ -25,7 +25,8 @@ const click = (selector: string) => document.querySelector<HTMLElement>(selector
 const button = (name: string) => [...document.querySelectorAll('button')].find((element) => element.textContent === name)!
 
 // Each test loads the module afresh; the listeners an earlier copy added come off with its test.
-const addListener = vi.spyOn(document, 'addEventListener')
+// They are on the window, in the capture phase (app/shell/page-events.ts).
+const addListener = vi.spyOn(window, 'addEventListener')
 
 beforeEach(() => {
   vi.resetModules()
@@ -33,7 +34,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  for (const [type, listener] of addListener.mock.calls) document.removeEventListener(type, listener)
+  for (const [type, listener] of addListener.mock.calls) window.removeEventListener(type, listener, { capture: true })
   addListener.mockClear()
   document.cookie = 'CookieConsent=; Max-Age=0; Path=/'
 })

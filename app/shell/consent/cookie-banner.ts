@@ -3,6 +3,7 @@
 // has not answered yet, saves the answer, and brings the banner back on "Cookie settings".
 import { readConsent } from './consent-cookie'
 import { saveConsent } from './consent-store'
+import { listenToPage } from '../page-events'
 
 let installed = false
 
@@ -10,7 +11,7 @@ let installed = false
 export function installCookieBanner(): void {
   if (installed) return
   installed = true
-  document.addEventListener('click', onClick)
+  listenToPage('click', onClick)
   if (readConsent(document.cookie) === undefined) showBanner()
 }
 

@@ -8,6 +8,7 @@ import { HeroActions, HeroHeading } from '../hero-parts'
 import { FiguresBoard } from './figures-board'
 import { OfficesMap } from './offices-map'
 import { TimelineStrip } from './timeline-strip'
+import { FirstScreenEnd } from '../first-screen'
 
 type CompanyHeroProps = {
   hero: PageHeroContent & { visual: NonNullable<PageHeroContent['visual']> }
@@ -50,6 +51,7 @@ export function CompanyHero({ hero, blocks, ctaLabel }: CompanyHeroProps) {
           </div>
         ) : null}
       </Container>
+      <FirstScreenEnd />
     </section>
   )
 }

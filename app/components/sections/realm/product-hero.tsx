@@ -3,6 +3,7 @@ import type { ProductScreenName } from '~/content/schema/product-screens'
 
 import { HeroActions, HeroHeading } from '../hero-parts'
 import { ProductScreen } from './product-screen'
+import { FirstScreenEnd } from '../first-screen'
 
 type ProductHeroProps = {
   eyebrow: string
@@ -40,6 +41,7 @@ export function ProductHero({ eyebrow, heading, promise, intro, secondaryCta, sc
           ))}
         </div>
       </Container>
+      <FirstScreenEnd />
     </section>
   )
 }
