@@ -15,7 +15,11 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] }: { excl
   // Legacy mode runs axe in the page's frames directly. The default mode finishes each run in a new
   // blank page of the context, which took 0.5 to 1 s per check here for the same results (axe's
   // cross-origin frame isolation, which that page is for, matters for no frame these pages have).
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true)
+  // Only violations are reported: collecting every passing node took a quarter of each run.
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
   for (const selector of exclude) builder.exclude(selector)
   const { violations } = await builder.analyze()
   const report = violations

@@ -16,8 +16,8 @@ import { expect, test } from './fixtures'
 // What holds it: no paint before the page's opening band is parsed (first-screen.tsx), and a header
 // whose menu starts where the logo ends.
 
-const PIECE_BYTES = Number(process.env.PIECE ?? 4096)
-const PAUSE_MS = 40
+const PIECE_BYTES = 4096
+const PAUSE_MS = 25
 // One page of each kind: home, a service, a solution, a product, company pages, a story, the
 // stories, careers and a role, the brochures, the policy and the not-found page.
 const PAGES = [

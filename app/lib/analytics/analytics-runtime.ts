@@ -3,6 +3,7 @@
 // withdrawal (pause) stops it between one event and the next.
 import { BOOKING_ORIGIN } from '~/content/booking'
 import { readBookingMessage } from '~/shell/booking/booking-embed'
+import { listenToPage } from '~/shell/page-events'
 
 import type { AnalyticsRuntimeSettings } from './analytics-build'
 import type { AnalyticsAdapter, CreateAdapter, PageView } from './adapters/adapter'
@@ -27,12 +28,9 @@ export async function startAnalyticsRuntime(settings: AnalyticsRuntimeSettings):
   const send = (conversion: Conversion | undefined) => {
     if (active && conversion) adapter.conversion(conversion)
   }
-  // Capture phase: handlers that stop the click (the booking dialog prevents its navigation) must not hide it.
-  document.addEventListener(
-    'click',
-    (event) => send(conversionOfClick(event.target, { pageUrl: location.href, blogOrigin: settings.blogOrigin })),
-    true,
-  )
+  // On the window in the capture phase: handlers that stop the click (React's, while it hydrates,
+  // see app/shell/page-events.ts) must not hide it.
+  listenToPage('click', (event) => send(conversionOfClick(event.target, { pageUrl: location.href, blogOrigin: settings.blogOrigin })))
   window.addEventListener('message', (event) => {
     if (readBookingMessage(event, BOOKING_ORIGIN) === 'booked') send({ name: 'Booking completed' })
   })
