@@ -23,14 +23,13 @@ export default defineConfig({
     // again with `--trace on`.
     trace: 'on-first-retry',
   },
-  // The editor's end-to-end test runs last, on its own: it measures how soon the preview shows a
-  // save, which an editor's machine does with nothing else running, and the other tests would share
-  // the two cores with it. Alone it takes about a minute; meanwhile the site's tests have both
-  // workers. If a site test fails, it is skipped. To run it by itself: `npx playwright test
-  // e2e/cms.spec.ts --no-deps`.
+  // The editor's end-to-end spec starts the preview's dev server and saves through the CMS; it
+  // runs on one worker beside the site's tests. (It ran last and alone, which left the other worker
+  // idle for its minute.) It prints how soon the preview showed a save, a figure for an editor's
+  // machine to compare, never judged. To run it by itself: `npx playwright test e2e/cms.spec.ts`.
   projects: [
     { name: 'site', testIgnore: /cms\.spec\.ts$/ },
-    { name: 'editor', testMatch: /cms\.spec\.ts$/, dependencies: ['site'] },
+    { name: 'editor', testMatch: /cms\.spec\.ts$/ },
   ],
   // The production server over the production build: what visitors get is what we test.
   webServer: {
