@@ -113,10 +113,10 @@ describe('every service page', () => {
     })
   }
 
-  it('/business-intelligence: both stories, then the projects figure (its run-time figure restates a story)', () => {
+  it('/business-intelligence: the result of the story of its own work, then its figures', () => {
     const page = getServicePage('business-intelligence')
     const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
     const items = serviceHeroProof({ stories, figures: page.proof.figures, measures: page.proof.measures })
-    expect(items.map((item) => (item.kind === 'measure' ? item.label : item.value))).toEqual(['3h → 1.5h', '30K euros', '250+'])
+    expect(items.map((item) => (item.kind === 'measure' ? item.label : item.value))).toEqual(['5 weeks', '250+', '60+'])
   })
 })

@@ -1,6 +1,9 @@
+import type { StoryFile } from '../../../app/content/schema/story'
 import { type ServiceFile, serviceSchema } from '../../../app/content/schema/service'
+import { restates } from '../../../app/content/service-hero-proof'
 import { defineCollection } from '../collection'
 import { duplicateOrders, inOrder } from '../ordered'
+import type { ContentEntry } from '../read-content'
 import { specCountProblems } from './service-spec-counts'
 
 /** The spec's number of services (16 home cards: these and the Realm product). */
@@ -11,10 +14,12 @@ export type ServiceRecord = ServiceFile & { slug: string }
 export const services = defineCollection({
   name: 'services',
   schema: serviceSchema,
-  check(entries, { allFilesRead, refer }) {
+  check(entries, { allFilesRead, refer, entriesOf }) {
+    const stories = entriesOf('stories') as readonly ContentEntry<StoryFile>[]
     const problems: string[] = []
     const pathOwners = new Map<string, string>()
-    for (const { file, data } of entries) {
+    for (const entry of entries) {
+      const { file, data } = entry
       const samePath = pathOwners.get(data.path.toLowerCase())
       if (samePath) problems.push(`${file}: path: ${data.path} is already the path of ${samePath}`)
       pathOwners.set(data.path.toLowerCase(), file)
@@ -23,6 +28,7 @@ export const services = defineCollection({
         problems.push(`${file}: proof.measures: required when proof.stories is empty: cite a success story, or describe how results are measured`)
       }
       data.proof.stories.forEach((story, i) => refer(`${file}: proof.stories[${i}]`, 'stories', story))
+      problems.push(...proofFromOtherWork(entry, stories))
     }
     // A broken file is already reported; counting without it would only repeat that.
     if (allFilesRead && entries.length !== SERVICE_COUNT) {
@@ -35,3 +41,32 @@ export const services = defineCollection({
   // preview does not rebuild its routes when an editor saves copy.
   extraFiles: (entries) => ({ 'service-routes': inOrder(entries).map(({ slug, path }) => ({ slug, path })) }),
 })
+
+/**
+ * A service page's proof is this service's work: it cites only stories that list the service among
+ * theirs, and none of its figures restates a result of a story that did not use it (a run-time
+ * result of a machine learning project is no evidence for business intelligence). A story that
+ * failed its own checks is left out: its problems are reported already.
+ */
+function proofFromOtherWork({ file, slug, data: service }: ContentEntry<ServiceFile>, stories: readonly ContentEntry<StoryFile>[]) {
+  const problems: string[] = []
+  const withoutThisService = (story: ContentEntry<StoryFile>) => !story.data.services.includes(slug)
+  service.proof.stories.forEach((cited, i) => {
+    const story = stories.find((entry) => entry.slug === cited)
+    if (story && withoutThisService(story)) {
+      problems.push(
+        `${file}: proof.stories[${i}]: the success story "${cited}" does not list ${slug} among its services: cite a story of this service's work, or add ${slug} to that story's services if it used it`,
+      )
+    }
+  })
+  service.proof.figures.forEach((figure, i) => {
+    if (!('value' in figure)) return
+    const source = stories.filter(withoutThisService).find((story) => story.data.results.some((result) => restates(figure, result)))
+    if (source) {
+      problems.push(
+        `${file}: proof.figures[${i}]: "${figure.value}" is a result of the success story "${source.slug}", which does not list ${slug} among its services: show this service's own figures`,
+      )
+    }
+  })
+  return problems
+}

@@ -1,0 +1,33 @@
+// A service page's proof is that service's work (issue 26): the build stops, naming the file and the
+// field, when a service cites a success story that did not use it, or shows as its own figure a
+// result of such a story. Each test breaks one copy of the real content.
+import { describe, expect, it } from 'vitest'
+
+import { useContentCopy } from '../content-copy-for-tests'
+import { CONTENT_DIR } from '../generate-content'
+
+const content = useContentCopy()
+
+const HPC = `${CONTENT_DIR}/services/hpc.yaml`
+// The retail analytics story: machine learning, business intelligence and cloud, no HPC.
+const RETAIL_STORY = 'al-data-analytics-platform-to-empower-the-business'
+
+describe('service proof', () => {
+  it('accepts the default content: every cited story and figure is the service’s own work', () => {
+    expect(content.problems()).toBe('')
+  })
+
+  it('refuses a cited story that does not list the service', () => {
+    content.edit(HPC, (document) => document.addIn(['proof', 'stories'], RETAIL_STORY))
+    expect(content.problems()).toContain(
+      `${HPC}: proof.stories[1]: the success story "${RETAIL_STORY}" does not list hpc among its services: cite a story of this service's work, or add hpc to that story's services if it used it`,
+    )
+  })
+
+  it('refuses a figure that restates a result of another service’s story', () => {
+    content.edit(HPC, (document) => document.addIn(['proof', 'figures'], { value: '3h to 1.5h', label: 'ML run time' }))
+    expect(content.problems()).toContain(
+      `${HPC}: proof.figures[2]: "3h to 1.5h" is a result of the success story "${RETAIL_STORY}", which does not list hpc among its services: show this service's own figures`,
+    )
+  })
+})
