@@ -113,10 +113,10 @@ describe('every service page', () => {
     })
   }
 
-  it('/business-intelligence: the result of the story of its own work, then its figures', () => {
+  it('/business-intelligence: the result of the story of its own work, and no company-wide figure', () => {
     const page = getServicePage('business-intelligence')
     const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
     const items = serviceHeroProof({ stories, figures: page.proof.figures, measures: page.proof.measures })
-    expect(items.map((item) => (item.kind === 'measure' ? item.label : item.value))).toEqual(['5 weeks', '250+', '60+'])
+    expect(items.map((item) => (item.kind === 'measure' ? item.label : item.value))).toEqual(['5 weeks'])
   })
 })

@@ -1,13 +1,11 @@
-import { resolveFigure } from './company-figures'
 import type { FaqId, ServiceContent } from './service-types'
 import { type ServiceSlug, serviceFiles } from './services'
 import type { StorySlug } from './story-slugs'
 
-// Each service's page, from its content file: company-wide figures named in a file are filled in
-// from the one place they are written, and FAQ items get the ids their accordion uses.
+// Each service's page, from its content file: FAQ items get the ids their accordion uses.
 export const servicePages: Record<ServiceSlug, ServiceContent> = Object.fromEntries(
   serviceFiles.map(({ slug, hero, overview, offerings, extraSections, benefits, process, technologies, proof, faqs, cta }) => {
-    const figures = proof.figures.map(resolveFigure)
+    const figures = proof.figures ?? []
     const page: ServiceContent = {
       slug,
       hero,

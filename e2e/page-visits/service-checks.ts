@@ -1,6 +1,7 @@
 // What every service page must show: each section of its content, a hero that leads with the
 // promise, the booking call to action and a proof strip, and a proof section that charts the results
 // of the stories it cites or, without one, says how results are measured.
+import { companyFigures } from '../../app/content/company-figures'
 import { serviceHeroProof } from '../../app/content/service-hero-proof'
 import { getServicePage } from '../../app/content/service-pages'
 import { services } from '../../app/content/services'
@@ -69,8 +70,9 @@ export const serviceProof: PageCheck = {
   async run({ page, path }) {
     const { proof } = contentOf(path)
     const section = page.locator('#proof')
-    // The company-wide figures stay on every page.
+    // The service's own figures only: company-wide ones are on the pages about the company.
     await expect(section.locator('dl > div')).toHaveCount(proof.figures.length)
+    for (const figure of Object.values(companyFigures)) await expect(section.getByText(figure.value, { exact: true })).toHaveCount(0)
     if (proof.stories.length > 0) {
       const cited = proof.stories.map((slug) => getStory(slug)!)
       await expect(section.getByRole('article')).toHaveCount(cited.length)

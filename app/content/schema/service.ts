@@ -88,7 +88,11 @@ export const serviceSchema = z
     technologies: z.object({ ...sectionIntro, items: z.array(technology).min(1) }),
     proof: z.object({
       ...sectionIntro,
-      figures: z.array(figureReference).min(1),
+      /**
+       * The service's own measured figures. Company-wide ones (250+ projects) belong on the pages
+       * about the company (home, about, stories), not as one service's evidence.
+       */
+      figures: z.array(z.object({ value: text, label: text }).strict()).optional(),
       /** Slugs of the success stories this service cites. */
       stories: z.array(slug),
       /**

@@ -1,6 +1,8 @@
 import { Link, Text, View } from '@react-pdf/renderer'
 
+import { type HeroProofItem, serviceHeroProof } from '~/content/service-hero-proof'
 import type { IconCard } from '~/content/service-types'
+import { getStory } from '~/content/stories'
 
 import { LucideIcon } from '../artwork'
 
@@ -58,20 +60,29 @@ function ServiceOpening({ service: { entry, page }, index, count }: Pick<Service
             </Text>
           ))}
         </View>
-        <ProofPanel figures={page.proof.figures} />
+        <ProofPanel items={proofOf(page)} />
       </View>
     </View>
   )
 }
 
-/** The figures the service page shows as proof, set as a narrow column of stat blocks. */
-function ProofPanel({ figures }: { figures: readonly { value: string; label: string }[] }) {
+/** What the service page's hero shows as its record: its stories' results, its own figures, or what it measures. */
+function proofOf(page: BrochureService['page']): HeroProofItem[] {
+  const stories = page.proof.stories.flatMap((slug) => getStory(slug) ?? [])
+  return serviceHeroProof({ stories, figures: page.proof.figures, measures: page.proof.measures })
+}
+
+/**
+ * The service page's hero proof, set as a narrow column of stat blocks. A result reads "3h to 1.5h":
+ * the brochure's subset of Inter has no arrow.
+ */
+function ProofPanel({ items }: { items: readonly HeroProofItem[] }) {
   return (
     <View style={{ width: 138, backgroundColor: brand[50], borderRadius: 8, paddingVertical: 14, paddingHorizontal: 14 }} wrap={false}>
-      <Text style={[styles.eyebrow, { marginBottom: 10 }]}>In numbers</Text>
-      {figures.map((figure, i) => (
+      <Text style={[styles.eyebrow, { marginBottom: 10 }]}>On record</Text>
+      {items.map((item, i) => (
         <View
-          key={figure.label}
+          key={item.label}
           style={{
             paddingTop: i === 0 ? 0 : 10,
             marginTop: i === 0 ? 0 : 10,
@@ -79,18 +90,27 @@ function ProofPanel({ figures }: { figures: readonly { value: string; label: str
             borderTopColor: brand[100],
           }}
         >
-          <Text
-            style={{
-              fontSize: figure.value.length > 9 ? 13 : 18,
-              fontWeight: 700,
-              color: brand[700],
-              lineHeight: 1.15,
-              letterSpacing: -0.3,
-            }}
-          >
-            {figure.value}
-          </Text>
-          <Text style={[styles.caption, { color: ink[600], marginTop: 3 }]}>{figure.label}</Text>
+          {item.kind === 'measure' ? (
+            <>
+              <Text style={[styles.caption, { color: ink[600] }]}>What we measure</Text>
+              <Text style={{ fontSize: 11, fontWeight: 700, color: brand[700], lineHeight: 1.3, marginTop: 3 }}>{item.label}</Text>
+            </>
+          ) : (
+            <>
+              <Text
+                style={{
+                  fontSize: item.value.length > 9 ? 13 : 18,
+                  fontWeight: 700,
+                  color: brand[700],
+                  lineHeight: 1.15,
+                  letterSpacing: -0.3,
+                }}
+              >
+                {item.kind === 'result' ? item.value.replace(' → ', ' to ') : item.value}
+              </Text>
+              <Text style={[styles.caption, { color: ink[600], marginTop: 3 }]}>{item.label}</Text>
+            </>
+          )}
         </View>
       ))}
     </View>

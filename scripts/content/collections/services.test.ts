@@ -24,10 +24,15 @@ describe('service proof', () => {
     )
   })
 
+  it('refuses a company-wide figure as a service’s proof', () => {
+    content.edit(HPC, (document) => document.addIn(['proof', 'figures'], { companyFigure: 'projects' }))
+    expect(content.problems()).toMatch(/content\/en\/services\/hpc\.yaml: proof\.figures\[1\]: .*companyFigure/)
+  })
+
   it('refuses a figure that restates a result of another service’s story', () => {
     content.edit(HPC, (document) => document.addIn(['proof', 'figures'], { value: '3h to 1.5h', label: 'ML run time' }))
     expect(content.problems()).toContain(
-      `${HPC}: proof.figures[2]: "3h to 1.5h" is a result of the success story "${RETAIL_STORY}", which does not list hpc among its services: show this service's own figures`,
+      `${HPC}: proof.figures[1]: "3h to 1.5h" is a result of the success story "${RETAIL_STORY}", which does not list hpc among its services: show this service's own figures`,
     )
   })
 })

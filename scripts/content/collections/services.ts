@@ -59,8 +59,7 @@ function proofFromOtherWork({ file, slug, data: service }: ContentEntry<ServiceF
       )
     }
   })
-  service.proof.figures.forEach((figure, i) => {
-    if (!('value' in figure)) return
+  service.proof.figures?.forEach((figure, i) => {
     const source = stories.filter(withoutThisService).find((story) => story.data.results.some((result) => restates(figure, result)))
     if (source) {
       problems.push(
