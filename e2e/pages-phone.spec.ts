@@ -12,6 +12,7 @@ import { storyPath } from '../app/content/story-path'
 import { acceptCookiesUpFront, gotoHydrated, test } from './fixtures'
 import { boundedHeight, callToActionFirstScreen, companyVisual, noAxeViolations, noSidewaysScrolling } from './page-visits/page-checks'
 import { realmPhone, realmScreens, realmTourLayout } from './page-visits/realm-checks'
+import { snapRowsSaySo } from './page-visits/snap-row-checks'
 import { solutionHeroOnPhone } from './page-visits/solution-checks'
 import { storyCards, storyHero } from './page-visits/story-checks'
 import { type PageCheck, VIEWPORTS, runChecks } from './page-visits/visit'
@@ -60,7 +61,8 @@ for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       // Before boundedHeight: under its style override Chromium counts the home page's clipped
       // technology marquee track in the document's scroll width, though nothing shows past the edge.
       ...at(VIEWPORTS.small, [noSidewaysScrolling, storyHero, storyCards]),
-      ...at(VIEWPORTS.phone, [boundedHeight]),
+      // After boundedHeight, which lays every section out: each row's controls follow its size.
+      ...at(VIEWPORTS.phone, [boundedHeight, snapRowsSaySo]),
       ...at({ width: 360, height: 740 }, [axeAtPhoneWidth]),
     ])
   })

@@ -22,6 +22,7 @@ export const STATIC_REGION_FILES = [
   'app/components/ui/result-chart.tsx',
   'app/components/ui/section-header.tsx',
   'app/components/ui/section.tsx',
+  'app/components/ui/snap-row-controls.tsx',
   'app/components/ui/technology-logo.tsx',
 ]
 

@@ -16,6 +16,7 @@ import { useStaticLinkNavigation } from '~/lib/navigation/use-static-link-naviga
 import { takeFailedTarget } from '~/shell/chunk-recovery'
 import { startCountUps } from '~/shell/count-up'
 import { markHydrated } from '~/shell/navigation-intent'
+import { watchSnapRows } from '~/shell/snap-rows'
 
 import type { Route } from './+types/site-layout'
 
@@ -47,14 +48,17 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
   // works without React, from the first view's script (app/shell/).
   useStaticLinkNavigation()
   useEffect(() => markHydrated(), [])
-  // That script started the first page's counters; each page navigated to starts its own (its
-  // markup is in place when a parent's effect runs).
+  // That script started the first page's counters and watched its card rows; each page navigated
+  // to starts its own (its markup is in place when a parent's effect runs).
   const countedPath = useRef<string>(undefined)
   useEffect(() => {
     const first = countedPath.current === undefined
     if (countedPath.current === pathname) return
     countedPath.current = pathname
-    if (!first) return startCountUps(document.getElementById('main') ?? document)
+    if (first) return
+    // Its sideways rows too: whether each scrolls, and so shows its controls, depends on its size.
+    watchSnapRows()
+    return startCountUps(document.getElementById('main') ?? document)
   }, [pathname])
 
   return (

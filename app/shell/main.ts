@@ -14,6 +14,7 @@ import { installMobileMenu } from './mobile-menu'
 import { installNavDropdowns } from './nav-dropdown'
 import { installReactOnIntent, startReact } from './navigation-intent'
 import { installScrollToTop } from './scroll-to-top'
+import { installSnapRows } from './snap-rows'
 import { installTogglePressed } from './toggle-pressed'
 
 /**
@@ -44,6 +45,7 @@ if (recovery.kind === 'load') {
   installAnalytics()
   installScrollToTop()
   installTogglePressed()
+  installSnapRows()
   startCountUps(document.getElementById('main') ?? document)
   showCurrentYear()
   installReactOnIntent()

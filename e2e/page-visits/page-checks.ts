@@ -46,10 +46,12 @@ export const noSidewaysScrolling: PageCheck = {
 }
 
 // Issue 16 on a phone: the hero's call to action in the first screen, and no page longer than about
-// 14 screens once every section has rendered. The privacy policy is one legal document read top to
-// bottom; its text is not shortened or folded away, so it gets 16 screens.
-export const MAX_PAGE_HEIGHT = 11_400
-const MAX_DOCUMENT_HEIGHT = 16 * VIEWPORTS.phone.height
+// 13 screens once every section has rendered. The privacy policy is one legal document read top to
+// bottom; its text is not shortened or folded away, so it gets 14.5 screens. Issue 26 made every
+// page about 1,000 px shorter (the footer's link groups fold away); the tallest were then
+// /business-intelligence at 10,338 px and the privacy policy at 11,598 px.
+export const MAX_PAGE_HEIGHT = 10_500
+const MAX_DOCUMENT_HEIGHT = 14.5 * VIEWPORTS.phone.height
 const longDocuments = new Set<string>(['/privacypolicy'])
 const servicePaths = new Set<string>(services.map((service) => service.path))
 
@@ -63,7 +65,7 @@ export const callToActionFirstScreen: PageCheck = {
 }
 
 export const boundedHeight: PageCheck = {
-  name: 'at most 11,400 px tall (the privacy policy 16 screens) with every section rendered',
+  name: 'at most 10,500 px tall (the privacy policy 14.5 screens) with every section rendered',
   async run({ page, path }) {
     const maxHeight = longDocuments.has(path) ? MAX_DOCUMENT_HEIGHT : MAX_PAGE_HEIGHT
     const kind = servicePaths.has(path) ? 'service page' : 'page'

@@ -9,12 +9,18 @@ import { site } from '~/content/site'
 
 const footerLinkClass = 'text-sm text-ink-300 hover:text-white hover:underline underline-offset-4'
 
+/**
+ * The site's footer, the same on every page. The company, its offices and the legal line always
+ * show; the link groups are native disclosures below 1024 px, so a phone's footer is one screen
+ * tall and opens a group without script, and from 1024 px they stand open as columns (app.css,
+ * `[data-footer-group]`).
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-ink-950 text-ink-200">
-      <Container className="py-14">
-        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
+      <Container className="py-10 lg:py-14">
+        <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
           <div>
             <Link to="/" className="inline-flex items-center gap-2 rounded-control text-white">
               <LogoMark id="footer-logo" className="size-8" />
@@ -33,30 +39,26 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <FooterColumn title="Services" items={serviceMenu} />
-          <FooterColumn title="Solutions" items={footerSolutionLinks} />
-          <div>
-            <FooterColumn title="Company" items={footerCompanyLinks} />
-            <h2 className="mt-8 text-sm font-semibold text-white">Follow us</h2>
-            <ul className="mt-3 grid gap-2">
-              {site.social.map((network) => (
-                <li key={network.name}>
-                  <a
-                    href={network.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${footerLinkClass} inline-flex items-center gap-1.5`}
-                  >
-                    {network.name}
-                    <Icon name="external-link" className="size-3.5" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+          {/* Below 1024 px one stack of disclosures, whose last rule on a phone is the legal line's
+              top; from 1024 px its groups are the grid's columns. */}
+          <div className="border-b border-white/10 lg:contents lg:border-0">
+            <FooterGroup title="Services">
+              <LinkList items={serviceMenu} />
+            </FooterGroup>
+            <FooterGroup title="Solutions">
+              <LinkList items={footerSolutionLinks} />
+            </FooterGroup>
+            <div className="lg:grid lg:content-start lg:gap-8">
+              <FooterGroup title="Company">
+                <LinkList items={footerCompanyLinks} />
+              </FooterGroup>
+              <FooterGroup title="Follow us">
+                <SocialLinks />
+              </FooterGroup>
+            </div>
           </div>
         </div>
-        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-300 max-md:mt-0 max-md:border-t-0 sm:flex-row sm:items-center sm:justify-between lg:mt-12">
           <p>
             {/* The prerendered year can be older than the visitor's clock; site-layout updates it. */}©{' '}
             <span data-current-year="">{year}</span> {site.legalName.replace(/\.$/, '')}. All rights reserved.
@@ -85,19 +87,57 @@ export function SiteFooter() {
   )
 }
 
-function FooterColumn({ title, items }: { title: string; items: readonly MenuItem[] }) {
+/**
+ * One group of links under one heading. The heading is the group's name for screen readers at every
+ * width (visually hidden while the disclosure's summary shows the same words); the summary is the
+ * control that opens it, and is hidden from 1024 px, where the group stands open (app.css).
+ */
+function FooterGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div>
+    <div data-footer-group="" className="border-t border-white/10 lg:border-0">
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-3 grid gap-2">
-        {items.map((item) => (
-          <li key={item.path}>
-            <Link to={item.path} className={footerLinkClass}>
-              {item.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <details className="group">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 rounded-control text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
+          {title}
+          <Icon name="chevron-down" className="size-5 shrink-0 text-ink-300 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="pb-5 lg:pt-3 lg:pb-0">{children}</div>
+      </details>
     </div>
+  )
+}
+
+function LinkList({ items }: { items: readonly MenuItem[] }) {
+  return (
+    <ul className="grid gap-2">
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link to={item.path} className={footerLinkClass}>
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SocialLinks() {
+  return (
+    <ul className="grid gap-2">
+      {site.social.map((network) => (
+        <li key={network.name}>
+          <a
+            href={network.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${footerLinkClass} inline-flex items-center gap-1.5`}
+          >
+            {network.name}
+            <Icon name="external-link" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -2,6 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { ButtonLink } from '~/components/ui/button'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { StorySummary } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 import { thirdsColumns } from '~/lib/ui/grid-columns'
@@ -27,6 +28,7 @@ export function FeaturedStoriesSection({
           <Icon name="arrow-right" className="size-4" />
         </ButtonLink>
       </div>
+      <SnapRowControls labelledBy="stories-title" count={stories.length} />
       <ul
         {...snapRowProps('stories-title')}
         className={cn('snap-row mt-8 gap-6 sm:mt-12 sm:grid md:grid-cols-2', thirdsColumns(stories.length))}

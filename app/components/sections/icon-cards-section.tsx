@@ -1,6 +1,7 @@
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { IconCard, SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
 import { wideColumns } from '~/lib/ui/grid-columns'
@@ -25,6 +26,7 @@ export function IconCardsSection({ id, intro, items, tone = 'plain', children }:
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
       {children ? <div className="mt-8 sm:mt-12">{children}</div> : null}
+      <SnapRowControls labelledBy={`${id}-title`} count={items.length} />
       <ul {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid sm:grid-cols-2', columns)}>
         {items.map((item) => (
           <li key={item.title} className="group flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">

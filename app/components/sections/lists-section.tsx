@@ -1,6 +1,7 @@
 import { CheckList } from '~/components/ui/check-list'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
 import { wideColumns } from '~/lib/ui/grid-columns'
@@ -23,6 +24,7 @@ export function ListsSection({
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
+      <SnapRowControls labelledBy={`${id}-title`} count={groups.length} />
       <div
         role="group"
         {...snapRowProps(`${id}-title`)}

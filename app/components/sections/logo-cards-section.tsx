@@ -1,6 +1,7 @@
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import { TechnologyLogo } from '~/components/ui/technology-logo'
 import type { LogoCard, SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
@@ -22,6 +23,7 @@ export function LogoCardsSection({
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
+      <SnapRowControls labelledBy={`${id}-title`} count={items.length} />
       <ul
         {...snapRowProps(`${id}-title`)}
         className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid sm:grid-cols-2', thirdsColumns(items.length))}

@@ -1,5 +1,6 @@
 import { Section } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { MethodologyStep } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 import { thirdsColumns } from '~/lib/ui/grid-columns'
@@ -14,6 +15,7 @@ export function MethodologySection({ heading, steps }: MethodologySectionProps) 
   return (
     <Section tone="tinted" aria-labelledby="methodology-title">
       <SectionHeader id="methodology-title" {...heading} />
+      <SnapRowControls labelledBy="methodology-title" count={steps.length} />
       <ol
         {...snapRowProps('methodology-title')}
         className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', thirdsColumns(steps.length))}

@@ -1,5 +1,6 @@
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { ProcessStep, SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
 import { wideColumns } from '~/lib/ui/grid-columns'
@@ -20,6 +21,7 @@ export function ProcessSection({
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
+      <SnapRowControls labelledBy={`${id}-title`} count={steps.length} />
       <ol {...snapRowProps(`${id}-title`)} className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', wideColumns(steps.length))}>
         {steps.map((step, index) => (
           <li key={step.title} className="relative rounded-card border border-ink-100 bg-white p-6 shadow-card">

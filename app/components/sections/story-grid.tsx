@@ -1,3 +1,4 @@
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { StorySummary } from '~/content/types'
 
 import { cn } from '~/lib/ui/cn'
@@ -20,7 +21,7 @@ type StoryGridProps = {
  */
 export function StoryGrid({ stories, headingLevel = 'h3', rowLabelledBy }: StoryGridProps) {
   if (stories.length === 1) return <StoryCard story={stories[0]!} headingLevel={headingLevel} wide />
-  return (
+  const grid = (
     <ul
       {...(rowLabelledBy ? snapRowProps(rowLabelledBy) : {})}
       className={cn('gap-6 md:grid-cols-2', thirdsColumns(stories.length), rowLabelledBy ? 'snap-row sm:grid' : 'grid')}
@@ -31,5 +32,12 @@ export function StoryGrid({ stories, headingLevel = 'h3', rowLabelledBy }: Story
         </li>
       ))}
     </ul>
+  )
+  if (!rowLabelledBy) return grid
+  return (
+    <>
+      <SnapRowControls labelledBy={rowLabelledBy} count={stories.length} className="mb-3" />
+      {grid}
+    </>
   )
 }

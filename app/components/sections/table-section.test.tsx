@@ -21,7 +21,9 @@ describe('comparison table', () => {
   })
 
   it('is a sideways row of cards on phones, each value under its column name', () => {
-    expect(html).toMatch(/<ul tabindex="0" aria-labelledby="tiers-title" class="snap-row[^"]*sm:hidden">/)
+    expect(html).toMatch(
+      /<ul id="tiers-title-row" tabindex="0" aria-labelledby="tiers-title" data-snap-row="" class="snap-row[^"]*sm:hidden">/,
+    )
     expect(html).toMatch(
       /<h3[^>]*>Tier 1<\/h3><dl[^>]*><div><dt[^>]*>Recovery point<\/dt><dd[^>]*>Up to 24 hours<\/dd><\/div><div><dt[^>]*>Approach<\/dt>/,
     )

@@ -1,5 +1,6 @@
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { TableBlockRow } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
 import { snapRowProps } from '~/lib/ui/snap-row'
@@ -58,6 +59,7 @@ export function TableSection({ id, intro, caption, columns, rows, tone = 'plain'
           </tbody>
         </table>
       </section>
+      <SnapRowControls labelledBy={`${id}-title`} count={rows.length} />
       <ul {...snapRowProps(`${id}-title`)} className="snap-row mt-8 sm:hidden">
         {rows.map((row) => (
           <li key={row.label} className="rounded-card border border-ink-100 bg-white p-5 shadow-card">

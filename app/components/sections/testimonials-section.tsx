@@ -2,6 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { PersonPhoto } from '~/components/ui/person-photo'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { Quotation } from '~/content/types'
 import { snapRowProps } from '~/lib/ui/snap-row'
 
@@ -16,6 +17,7 @@ export function TestimonialsSection({ id = 'testimonials', heading, quotes, tone
   return (
     <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...heading} />
+      <SnapRowControls labelledBy={`${id}-title`} count={quotes.length} />
       <ul {...snapRowProps(`${id}-title`)} className="snap-row mt-8 gap-6 sm:mt-12 sm:grid lg:grid-cols-3">
         {quotes.map((quote) => (
           <li key={quote.quote} className="flex">

@@ -6,6 +6,8 @@ export const uiIconNames = [
   'arrow-up',
   'check',
   'chevron-down',
+  'chevron-left',
+  'chevron-right',
   'clock',
   'download',
   'external-link',

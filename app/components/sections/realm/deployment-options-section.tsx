@@ -1,5 +1,6 @@
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { DeploymentOption } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
@@ -35,6 +36,7 @@ export function DeploymentOptionsSection({ id, intro, aspects, options, tone = '
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
+      <SnapRowControls labelledBy={`${id}-title`} count={options.length} />
       {/* On wide screens each card spans the same rows of one grid (subgrid), so the aspects line up across cards. */}
       <ul {...snapRowProps(`${id}-title`)} className="snap-row mt-8 grid gap-5 sm:mt-12 lg:grid-cols-3">
         {options.map((option) => (

@@ -2,6 +2,7 @@ import { CheckList } from '~/components/ui/check-list'
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
+import { SnapRowControls } from '~/components/ui/snap-row-controls'
 import type { ProductTourItem } from '~/content/page-types'
 import type { SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
@@ -22,6 +23,7 @@ export function ProductTourSection({ id, intro, items, tone = 'plain' }: Product
   return (
     <Section tone={tone} id={id} aria-labelledby={`${id}-title`}>
       <SectionHeader id={`${id}-title`} {...intro} />
+      <SnapRowControls labelledBy={`${id}-title`} count={items.length} />
       {/* data-lazy-rows: rows after the first are laid out as they near the viewport (app.css). */}
       <ol {...snapRowProps(`${id}-title`)} data-lazy-rows="" className="snap-row mt-8 grid gap-4 sm:mt-16 sm:gap-16 lg:gap-24">
         {items.map((item, index) => (
@@ -41,9 +43,9 @@ export function ProductTourSection({ id, intro, items, tone = 'plain' }: Product
               <p className="mt-3 text-ink-700 max-sm:text-[0.9375rem]">{item.description}</p>
               {item.points ? <CheckList items={item.points} size="roomy" /> : null}
             </div>
-            {/* On a phone the cards stretch to the tallest: mt-auto lines their screens up at the bottom,
-                where the panel runs to the card's edges to leave the screen as much width as it can have. */}
-            <div className="rounded-[1.5rem] bg-gradient-to-br from-brand-100 via-brand-50 to-white p-3 ring-1 ring-brand-100 max-sm:-mx-5 max-sm:-mb-5 max-sm:mt-auto max-sm:rounded-none sm:p-5">
+            {/* On a phone each card ends with its screen, where the panel runs to the card's edges to
+                leave the screen as much width as it can have. */}
+            <div className="rounded-[1.5rem] bg-gradient-to-br from-brand-100 via-brand-50 to-white p-3 ring-1 ring-brand-100 max-sm:-mx-5 max-sm:-mb-5 max-sm:rounded-none sm:p-5">
               <ProductScreen screen={item.screen} idPrefix={id} className="max-sm:h-72 max-sm:overflow-hidden max-sm:mask-b-from-60%" />
             </div>
           </li>
