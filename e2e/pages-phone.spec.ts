@@ -10,6 +10,8 @@ import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
 import { jobRouteTable, serviceRouteTable, storyRouteSlugs } from '../app/content/route-table'
 import { storyPath } from '../app/content/story-path'
 import { acceptCookiesUpFront, gotoHydrated, test } from './fixtures'
+import { documentOpening } from './page-visits/document-checks'
+import { loneTilesSpanTheRow } from './page-visits/layout-checks'
 import { boundedHeight, callToActionFirstScreen, companyVisual, noAxeViolations, noSidewaysScrolling } from './page-visits/page-checks'
 import { realmPhone, realmScreens, realmTourLayout } from './page-visits/realm-checks'
 import { solutionHeroOnPhone } from './page-visits/solution-checks'
@@ -55,6 +57,8 @@ for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       storyHero,
       storyCards,
       companyVisual,
+      documentOpening,
+      loneTilesSpanTheRow,
       realmScreens,
       realmTourLayout,
       // Before boundedHeight: under its style override Chromium counts the home page's clipped
