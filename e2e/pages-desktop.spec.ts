@@ -2,9 +2,12 @@
 // axe violations and no console errors. How the visits work: e2e/page-visits/visit.ts.
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
 import { gotoHydrated, test } from './fixtures'
+import { cardsLinkWhatTheyName } from './page-visits/card-link-checks'
+import { documentOpening } from './page-visits/document-checks'
+import { cardsEndInContent } from './page-visits/layout-checks'
 import { cardRowsAreGrids, companyVisual, completePage, imagesLoad, infoPageSections, noAxeViolations } from './page-visits/page-checks'
 import { realmScreens, realmTourLayout, realmWide } from './page-visits/realm-checks'
-import { serviceHero, serviceProof, serviceSections } from './page-visits/service-checks'
+import { serviceHeadline, serviceHero, serviceProof, serviceSections } from './page-visits/service-checks'
 import { solutionHeroOnWideScreen } from './page-visits/solution-checks'
 import { storiesIndexHero, storyCards, storyHero } from './page-visits/story-checks'
 import { VIEWPORTS, runChecks } from './page-visits/visit'
@@ -18,6 +21,7 @@ for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       completePage,
       infoPageSections,
       serviceSections,
+      serviceHeadline,
       serviceHero,
       serviceProof,
       storyHero,
@@ -26,6 +30,9 @@ for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       solutionHeroOnWideScreen,
       cardRowsAreGrids,
       companyVisual,
+      documentOpening,
+      cardsLinkWhatTheyName,
+      cardsEndInContent,
       realmScreens,
       realmTourLayout,
       ...realmWide,

@@ -10,6 +10,8 @@ import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
 import { jobRouteTable, serviceRouteTable, storyRouteSlugs } from '../app/content/route-table'
 import { storyPath } from '../app/content/story-path'
 import { acceptCookiesUpFront, gotoHydrated, test } from './fixtures'
+import { documentOpening } from './page-visits/document-checks'
+import { loneTilesSpanTheRow } from './page-visits/layout-checks'
 import { boundedHeight, callToActionFirstScreen, companyVisual, noAxeViolations, noSidewaysScrolling } from './page-visits/page-checks'
 import { realmPhone, realmScreens, realmTourLayout } from './page-visits/realm-checks'
 import { snapRowsSaySo } from './page-visits/snap-row-checks'
@@ -56,13 +58,15 @@ for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       storyHero,
       storyCards,
       companyVisual,
+      documentOpening,
       realmScreens,
       realmTourLayout,
       // Before boundedHeight: under its style override Chromium counts the home page's clipped
       // technology marquee track in the document's scroll width, though nothing shows past the edge.
       ...at(VIEWPORTS.small, [noSidewaysScrolling, storyHero, storyCards]),
-      // After boundedHeight, which lays every section out: each row's controls follow its size.
-      ...at(VIEWPORTS.phone, [boundedHeight, snapRowsSaySo]),
+      // After the 320 px checks: under their style override Chromium counts clipped tracks in the
+      // scroll width. boundedHeight lays every section out, and each row's controls follow its size.
+      ...at(VIEWPORTS.phone, [loneTilesSpanTheRow, boundedHeight, snapRowsSaySo]),
       ...at({ width: 360, height: 740 }, [axeAtPhoneWidth]),
     ])
   })

@@ -2,12 +2,14 @@ import { data } from 'react-router'
 
 import { CompanyHero } from '~/components/sections/company-hero/company-hero'
 import { CtaSection } from '~/components/sections/cta-section'
+import { DocumentHero } from '~/components/sections/document-hero'
 import type { BrochureListing } from '~/components/sections/brochures-section'
 import { type BlockData, PageBlocks } from '~/components/sections/page-blocks'
 import { PageHero } from '~/components/sections/page-hero'
 import { ProductHero } from '~/components/sections/realm/product-hero'
 import { SolutionHero } from '~/components/sections/solution-hero'
 import { StaticHtml } from '~/components/ui/static-html'
+import { documentBlockOf } from '~/content/document-page'
 import { getInfoPage } from '~/content/info-pages'
 import type { InfoPageContent } from '~/content/page-types'
 import { offices } from '~/content/offices'
@@ -87,12 +89,22 @@ function InfoPage({ path, brochures }: { path: string; brochures: readonly Broch
     secondaryCta: hero.secondaryCta,
     ctaLabel: cta.button,
   }
+  const documentBlock = documentBlockOf(page)
   return (
     <>
-      {/* Each page type opens on its own visual: a company page on a drawing of the company (its
-          timeline, offices or figures), a product page on its screen, a solution page on its
-          audience's problem and a decision aid; any other page on an illustration. */}
-      {hero.visual ? (
+      {/* Each page type opens its own way: a legal or policy page on a plain document header without
+          the booking button, a company page on a drawing of the company (its timeline, offices or
+          figures), a product page on its screen, a solution page on its audience's problem and a
+          decision aid; any other page on an illustration. */}
+      {documentBlock ? (
+        <DocumentHero
+          eyebrow={hero.eyebrow}
+          heading={hero.heading}
+          promise={hero.promise}
+          intro={hero.lead}
+          updated={documentBlock.updated}
+        />
+      ) : hero.visual ? (
         <CompanyHero hero={{ ...hero, visual: hero.visual }} blocks={page.blocks} ctaLabel={cta.button} />
       ) : hero.screen ? (
         <ProductHero {...common} screen={hero.screen} />
@@ -102,7 +114,12 @@ function InfoPage({ path, brochures }: { path: string; brochures: readonly Broch
         <PageHero {...common} image={hero.image} />
       )}
       <PageBlocks blocks={page.blocks} data={blockDataFor(page, brochures)} />
-      <CtaSection title={cta.title} lead={cta.lead} button={cta.button} />
+      <CtaSection
+        title={cta.title}
+        lead={cta.lead}
+        button={cta.button}
+        secondary={cta.secondary ? { label: cta.secondary.label, to: cta.secondary.href } : undefined}
+      />
     </>
   )
 }

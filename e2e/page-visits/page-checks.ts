@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../axe'
 import { expect } from '../fixtures'
 import { overflowingElements } from '../overflow'
 import { heroCtaBottom, trueHeight } from '../page-measure'
+import { isDocumentPath } from './document-checks'
 import { type PageCheck, VIEWPORTS, escapeRegExp } from './visit'
 
 export const completePage: PageCheck = {
@@ -57,6 +58,8 @@ const servicePaths = new Set<string>(services.map((service) => service.path))
 
 export const callToActionFirstScreen: PageCheck = {
   name: "the hero's call to action in the first screen",
+  // A legal page's header has no call to action (document-checks.ts).
+  appliesTo: (path) => !isDocumentPath(path),
   async run({ page }) {
     const ctaBottom = await heroCtaBottom(page)
     expect(ctaBottom, 'the hero has a button-styled call to action after the h1').not.toBeNull()

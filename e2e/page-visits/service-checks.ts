@@ -35,6 +35,28 @@ export const serviceSections: PageCheck = {
   },
 }
 
+// Issue 26: the promise is the page's visible headline, set at a heading's size in the h1, and the
+// service's name is that h1's label: one h1 that says what the page is and what the client gets.
+export const serviceHeadline: PageCheck = {
+  name: 'the h1 is the promise, labelled with the service name, and the largest text of the hero',
+  appliesTo: isServicePath,
+  async run({ page, path }) {
+    const service = serviceByPath.get(path)!
+    const { promise } = contentOf(path).hero
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).toHaveAccessibleName(`${service.name}: ${promise}`)
+    const sizes = await h1.evaluate((heading, promiseText) => {
+      const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize)
+      const headline = [...heading.querySelectorAll('*')].find((element) => element.textContent?.trim() === promiseText)
+      const hero = heading.closest('section')!
+      const others = [...hero.querySelectorAll('p, dd, dt, a')].filter((element) => !heading.contains(element))
+      return { headline: headline ? size(headline) : 0, largestOther: Math.max(...others.map(size)) }
+    }, promise)
+    expect(sizes.headline, 'font size of the promise in the h1').toBeGreaterThanOrEqual(30)
+    expect(sizes.headline, 'the promise against the rest of the hero').toBeGreaterThan(sizes.largestOther)
+  },
+}
+
 // Issue 16: a service page leads with its promise, the booking call to action and a proof strip of
 // one to three items (service-hero-proof.ts picks them), each a result, a figure or what is measured.
 export const serviceHero: PageCheck = {

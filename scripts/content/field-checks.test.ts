@@ -18,6 +18,8 @@ const content = useContentCopy()
 const SERVICE = `${CONTENT_DIR}/services/machine-learning.yaml`
 const STORY = `${CONTENT_DIR}/stories/optimizing-datalab-hpc-for-enhanced-performance-and-user-experience.md`
 const POLICY = `${CONTENT_DIR}/pages/privacy-policy.yaml`
+// A page whose hero shows an illustration (a legal page's plain header has none).
+const BROCHURES = `${CONTENT_DIR}/pages/brochures.yaml`
 
 /** Sets one front-matter line of a story in the copy (`published: 2026-11-27`), the rest as written. */
 function setStoryField(file: string, field: string, value: string) {
@@ -38,13 +40,13 @@ describe('files a content field names', () => {
   it('stop generation when a service, story, page, home or office image names no file under public/', () => {
     content.edit(SERVICE, (document) => document.setIn(['img'], '/images/services/no-such-file.svg'))
     setStoryField(STORY, 'image', '/images/stories/no-such-file.png')
-    content.edit(POLICY, (document) => document.setIn(['hero', 'image'], '/images/pages/no-such-file.svg'))
+    content.edit(BROCHURES, (document) => document.setIn(['hero', 'image'], '/images/pages/no-such-file.svg'))
     content.edit(`${CONTENT_DIR}/home.yaml`, (document) => document.setIn(['contactCard', 'img'], '/images/no-such-file.svg'))
     content.edit(`${CONTENT_DIR}/offices/india.yaml`, (document) => document.setIn(['image'], '/images/offices/no-such-file.svg'))
     const problems = content.problems()
     expect(problems).toContain(`${SERVICE}: img: no file public/images/services/no-such-file.svg: upload it or correct the path`)
     expect(problems).toContain(`${STORY}: image: no file public/images/stories/no-such-file.png: upload it or correct the path`)
-    expect(problems).toContain(`${POLICY}: hero.image: no file public/images/pages/no-such-file.svg: upload it or correct the path`)
+    expect(problems).toContain(`${BROCHURES}: hero.image: no file public/images/pages/no-such-file.svg: upload it or correct the path`)
     expect(problems).toContain(`${CONTENT_DIR}/home.yaml: contactCard.img: no file public/images/no-such-file.svg: upload it or correct the path`)
     expect(problems).toContain(`${CONTENT_DIR}/offices/india.yaml: image: no file public/images/offices/no-such-file.svg: upload it or correct the path`)
   })

@@ -1,6 +1,7 @@
 import { LetsTalkLink } from '~/components/layout/booking'
 import { buttonVariants, ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
+import { CONTACT_OFFICES_LINK } from '~/content/closing-cta'
 
 type CtaSectionProps = {
   title: string
@@ -9,17 +10,12 @@ type CtaSectionProps = {
   button?: string
   /** Another first button instead of the booking one, where the visitor's next step is not a call (applying for a role). */
   primary?: { label: string; href: string }
+  /** The second button: a page, a section (#offices) or an email address (mailto:). Never the page it is on. */
   secondary?: { label: string; to: string }
 }
 
 /** The closing call-to-action band on every page. */
-export function CtaSection({
-  title,
-  lead,
-  button = 'Book a call',
-  primary,
-  secondary = { label: 'Contact our offices', to: '/contactus' },
-}: CtaSectionProps) {
+export function CtaSection({ title, lead, button = 'Book a call', primary, secondary = CONTACT_OFFICES_LINK }: CtaSectionProps) {
   return (
     // After a plain band the two white paddings would add up to twice the page's rhythm; the band's own
     // bottom padding is space enough above the box.
@@ -38,9 +34,16 @@ export function CtaSection({
             ) : (
               <LetsTalkLink className={buttonVariants({ size: 'lg' })}>{button}</LetsTalkLink>
             )}
-            <ButtonLink to={secondary.to} variant="secondary" size="lg">
-              {secondary.label}
-            </ButtonLink>
+            {secondary.to.startsWith('/') ? (
+              <ButtonLink to={secondary.to} variant="secondary" size="lg">
+                {secondary.label}
+              </ButtonLink>
+            ) : (
+              // An email address or a section of the page: a plain link, nothing for the router.
+              <a href={secondary.to} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+                {secondary.label}
+              </a>
+            )}
           </div>
         </div>
       </Container>

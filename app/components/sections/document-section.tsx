@@ -9,10 +9,11 @@ function textOf(section: DocumentPart) {
   return { paragraphs: [...section.paragraphs, ...facts.paragraphs], items: items.length ? items : undefined }
 }
 
-/** Long-form text such as the privacy policy: a contents list, then headed sections. */
-export function DocumentSection({ id, updated, sections }: { id: string; updated: string; sections: readonly DocumentPart[] }) {
-  const date = new Date(`${updated}T00:00:00Z`)
-  const readable = date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+/**
+ * Long-form text such as the privacy policy: a contents list, then headed sections. Its "Last
+ * updated" date is in the page's document header (document-hero.tsx), above both.
+ */
+export function DocumentSection({ id, sections }: { id: string; sections: readonly DocumentPart[] }) {
   return (
     <section id={id} aria-label="Policy text" className="py-16 sm:py-20">
       <Container className="grid gap-12 lg:grid-cols-[16rem_1fr]">
@@ -29,13 +30,10 @@ export function DocumentSection({ id, updated, sections }: { id: string; updated
           </ol>
         </nav>
         <div className="max-w-prose">
-          <p className="text-sm text-ink-600">
-            Last updated: <time dateTime={updated}>{readable}</time>
-          </p>
           {sections.map((section) => {
             const { paragraphs, items } = textOf(section)
             return (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 first:mt-6">
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 first:mt-0">
                 <h2 id={`${section.id}-title`} className="text-2xl">
                   {section.heading}
                 </h2>

@@ -8,6 +8,9 @@ import type { SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
 import { wideColumns } from '~/lib/ui/grid-columns'
 
+/** A card's page, and another page its heading names (a careers practice names its service). */
+type LinkCard = PageLink & { also?: { label: string; path: string } }
+
 /** Related pages as cards: services for an audience, the other cloud models, and so on. */
 export function LinksSection({
   id,
@@ -17,7 +20,7 @@ export function LinksSection({
 }: {
   id: string
   intro: SectionIntro
-  links: readonly PageLink[]
+  links: readonly LinkCard[]
   tone?: Tone
 }) {
   return (
@@ -33,6 +36,15 @@ export function LinksSection({
                 </Link>
               </h3>
               <p className="mt-2 flex-1 text-[0.9375rem] text-ink-600">{link.description}</p>
+              {link.also ? (
+                // Above the stretched link, so both places the card names can be reached.
+                <Link
+                  to={link.also.path}
+                  className="relative z-10 mt-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {link.also.label}
+                </Link>
+              ) : null}
               <Icon name="arrow-right" className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-0.5" />
             </div>
           </li>

@@ -28,7 +28,7 @@ export function ListsSection({
       <div
         role="group"
         {...snapRowProps(`${id}-title`)}
-        className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', wideColumns(groups.length))}
+        className={cn('snap-row mt-8 gap-5 sm:mt-12 sm:grid md:grid-cols-2', listColumns(groups.length))}
       >
         {groups.map((group) => (
           <div key={group.name} id={group.id} className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
@@ -39,4 +39,13 @@ export function ListsSection({
       </div>
     </Section>
   )
+}
+
+/**
+ * Check lists are long lines of text: four across, each column held a few words a line and the
+ * shorter lists ended 160 to 210 px above their neighbours (/publicloud, issue 26). Groups of four
+ * sit two a row instead; other counts as other cards do.
+ */
+function listColumns(count: number) {
+  return count % 4 === 0 ? 'lg:grid-cols-2' : wideColumns(count)
 }

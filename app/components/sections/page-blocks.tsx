@@ -91,6 +91,6 @@ function Block({ block, data, tone }: { block: PageBlock; data: BlockData; tone:
     case 'badges':
       return <BadgesSection id={id} intro={intro} badges={data.badges} tone={tone} />
     case 'document':
-      return <DocumentSection id={id} updated={block.updated} sections={block.sections} />
+      return <DocumentSection id={id} sections={block.sections} />
   }
 }

@@ -30,9 +30,13 @@ describe('ServiceHero', () => {
   const html = render(proof)
   const position = (text: string) => html.indexOf(text)
 
-  it('sets the service name as the h1, then the promise, the lead and the booking call to action', () => {
-    expect(html).toMatch(/<h1[^>]*>Serverless<\/h1>/)
-    expect(position('The promise.')).toBeLessThan(position('The lead.'))
+  // Issue 26: the promise is the visible headline, and the h1 still names the service for search.
+  it('sets one h1 of the service name as its label and the promise as its headline, then the lead and the call to action', () => {
+    expect(html.match(/<h1/g)).toHaveLength(1)
+    const h1 = /<h1([^>]*)>(.*?)<\/h1>/.exec(html)
+    expect(h1?.[1]).toContain('aria-label="Serverless: The promise."')
+    expect(h1?.[2]).toMatch(/^<span[^>]*>Serverless<\/span> <span[^>]*>The promise.<\/span>$/)
+    expect(position('</h1>')).toBeLessThan(position('The lead.'))
     expect(position('The lead.')).toBeLessThan(position('data-booking'))
   })
 

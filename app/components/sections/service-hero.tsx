@@ -3,13 +3,13 @@ import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
 import type { HeroProofItem } from '~/content/service-hero-proof'
 
-import { HeroActions, HeroHeading } from './hero-parts'
+import { HeroActions } from './hero-parts'
 import { FirstScreenEnd } from './first-screen'
 
 type ServiceHeroProps = {
-  /** The service's name: the page's h1. */
+  /** The service's name: the h1's label, above the promise. */
   heading: string
-  /** One sentence: what the client gets. The hero's largest text. */
+  /** One sentence: what the client gets. The h1's main text, the hero's largest. */
   promise: string
   lead: string
   secondaryCta?: { label: string; href: string }
@@ -18,19 +18,17 @@ type ServiceHeroProps = {
 }
 
 /**
- * The opening band of a service page: the promise set large under the service's name, the lead and
- * the booking call to action, with the proof strip beside them on wide screens and under them on a
- * phone, so the call to action stays in the first screen. No illustration: the numbers are the picture.
+ * The opening band of a service page: one h1 whose label is the service's name and whose main text
+ * is the promise, then the lead and the booking call to action, with the proof strip beside them on
+ * wide screens and under them on a phone, so the call to action stays in the first screen. No
+ * illustration: the numbers are the picture.
  */
 export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: ServiceHeroProps) {
   return (
     <section className="border-b border-ink-100 bg-white">
       <Container className="grid gap-8 py-8 sm:py-20 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-16">
         <div>
-          <HeroHeading eyebrow="Our services" heading={heading} className="text-lg text-brand-700 sm:text-2xl" />
-          <p className="mt-2 text-2xl leading-tight font-semibold tracking-tight text-balance text-ink-900 sm:mt-3 sm:text-4xl">
-            {promise}
-          </p>
+          <ServiceHeading service={heading} promise={promise} />
           <p className="mt-4 max-w-prose text-ink-700 sm:mt-6 sm:text-lg">{lead}</p>
           <HeroActions secondaryCta={secondaryCta} className="mt-6 sm:mt-8" />
         </div>
@@ -38,6 +36,21 @@ export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: Ser
       </Container>
       <FirstScreenEnd />
     </section>
+  )
+}
+
+/**
+ * The service's name and its promise in one h1: the name, which searches and the menus use, as a
+ * label in the eyebrow's place, and the promise as the visible headline. Screen readers hear
+ * "Name: promise" (the label's own line separates the two on screen; a hidden colon inside the
+ * heading is read with a space before it, so the name is given whole).
+ */
+function ServiceHeading({ service, promise }: { service: string; promise: string }) {
+  return (
+    <h1 aria-label={`${service}: ${promise}`}>
+      <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase sm:text-base">{service}</span>{' '}
+      <span className="mt-3 block text-2xl leading-tight sm:text-4xl">{promise}</span>
+    </h1>
   )
 }
 
@@ -94,4 +107,4 @@ function ProofItem({ item }: { item: HeroProofItem }) {
   )
 }
 
-const FIGURE = 'order-1 row-span-2 text-2xl leading-tight font-bold tracking-tight text-brand-700 lg:text-4xl'
+const FIGURE = 'order-1 row-span-2 text-2xl leading-tight font-bold tracking-tight text-brand-700 lg:text-3xl'

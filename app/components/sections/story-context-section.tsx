@@ -1,19 +1,20 @@
 import { Container } from '~/components/ui/container'
+import { SectionHeader } from '~/components/ui/section-header'
 import { STORY_PROSE_ID } from '~/content/markdown-formats'
 
 import { MarkdownProse } from './markdown-prose'
 
-/** A success story's prose, its Markdown body: the client and where they stood before the project. */
+/**
+ * A success story's prose, its Markdown body: the client and where they stood before the project.
+ * On wide screens the heading takes the left column and the text the right, as the site's other
+ * prose sections do; a text column alone left the band's right half empty (issue 26).
+ */
 export function StoryContextSection({ blocks }: { blocks: readonly string[] }) {
   return (
     <section id={STORY_PROSE_ID} aria-labelledby={`${STORY_PROSE_ID}-title`} className="bg-ink-50 py-16 sm:py-20">
-      <Container>
-        <div className="max-w-prose">
-          <h2 id={`${STORY_PROSE_ID}-title`} className="text-3xl">
-            The client and the starting point
-          </h2>
-          <MarkdownProse blocks={blocks} className="mt-5" />
-        </div>
+      <Container className="grid gap-5 lg:grid-cols-[0.9fr_1.1fr] lg:gap-10">
+        <SectionHeader id={`${STORY_PROSE_ID}-title`} eyebrow="Before the project" title="The client and the starting point" />
+        <MarkdownProse blocks={blocks} className="max-w-prose lg:pt-9" />
       </Container>
     </section>
   )

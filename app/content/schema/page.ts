@@ -114,6 +114,9 @@ export const pageBlock = z.discriminatedUnion('kind', [...blockKinds], {
       : undefined,
 })
 
+/** What a legal or policy page's plain document header does not show. */
+const DOCUMENT_HERO_OMITS = ['secondaryCta', 'image', 'screen', 'problem', 'choices', 'visual'] as const
+
 export const pageSchema = z
   .object({
     /** Position in the route list and the sitemap, after the services. */
@@ -156,10 +159,22 @@ export const pageSchema = z
         lead: text,
         /** The booking button's label in the closing band and in the hero: one call to action per page. */
         button: text.optional(),
+        /** The band's second button, where "Contact our offices" (/contactus) is not the next step: on the contact page itself. */
+        secondary: contentLink.optional(),
       })
       .strict(),
   })
   .strict()
+  .superRefine((page, context) => {
+    // A legal or policy page (one with a document block) opens on a plain document header, without
+    // the booking button or a picture (app/content/document-page.ts): what would be left out is refused.
+    if (!page.blocks.some((block) => block.kind === 'document')) return
+    for (const field of DOCUMENT_HERO_OMITS) {
+      if (page.hero[field] !== undefined) {
+        context.addIssue({ code: 'custom', path: ['hero', field], message: 'a page with a document block opens on a plain header: leave this out' })
+      }
+    }
+  })
 
 /** A page file as written. */
 export type PageFile = z.infer<typeof pageSchema>

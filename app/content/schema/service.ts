@@ -5,11 +5,14 @@ import { z } from 'zod'
 
 import type { IconName } from '../icon-names'
 import type { TechnologyLogo } from '../technology-logos'
-import { iconName, paragraphs, publicFile, siteLink, sitePath, slug, technologyLogo, text } from './fields'
+import { contentLink, iconName, paragraphs, publicFile, siteLink, sitePath, slug, technologyLogo, text } from './fields'
 
 const sectionIntro = { eyebrow: text, title: text, lead: text }
 
 export const iconCard = z.object({ icon: iconName, title: text, description: text })
+
+/** A card of a service page; one that names another page (a service, a solution) links to it. */
+const linkedIconCard = iconCard.extend({ link: contentLink.optional() }).strict()
 
 /**
  * A card with a technology logo where simple-icons has one, else an icon. One object with both
@@ -53,7 +56,7 @@ const faq = z.object({ question: text, answers: paragraphs })
 
 /** Page-specific sections the spec asks for (BI system components, quantum technology lists...). */
 const extraSection = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('icon-cards'), id: slug, ...sectionIntro, items: z.array(iconCard).min(1) }),
+  z.object({ kind: z.literal('icon-cards'), id: slug, ...sectionIntro, items: z.array(linkedIconCard).min(1) }),
   z.object({ kind: z.literal('logo-cards'), id: slug, ...sectionIntro, items: z.array(logoCard).min(1) }),
   z.object({
     kind: z.literal('lists'),
@@ -81,9 +84,9 @@ export const serviceSchema = z
       secondaryCta: z.object({ label: text, href: siteLink }),
     }),
     overview: z.object({ ...sectionIntro, paragraphs }),
-    offerings: z.object({ ...sectionIntro, items: z.array(iconCard).min(1) }),
+    offerings: z.object({ ...sectionIntro, items: z.array(linkedIconCard).min(1) }),
     extraSections: z.array(extraSection).optional(),
-    benefits: z.object({ ...sectionIntro, items: z.array(iconCard).min(1) }),
+    benefits: z.object({ ...sectionIntro, items: z.array(linkedIconCard).min(1) }),
     process: z.object({ ...sectionIntro, steps: z.array(processStep).min(1) }),
     technologies: z.object({ ...sectionIntro, items: z.array(technology).min(1) }),
     proof: z.object({

@@ -85,6 +85,7 @@ function CareersPage() {
                 label: name,
                 path,
                 description: `${jobs.length} open ${jobs.length === 1 ? 'role' : 'roles'}. ${jobs[0]!.practice.desc}`,
+                also: { label: `How we deliver ${name}`, path: jobs[0]!.practice.path },
               }))}
               tone={tone}
             />

@@ -87,7 +87,7 @@ function OpenRole({ job }: { job: Job }) {
       <JobDetailsSection job={job} apply={apply} />
       <CtaSection
         title="Ready to apply?"
-        lead={`Send your CV and a few lines about a system you built or ran. An engineer from the ${job.practice.name} practice reads every application.`}
+        lead="Send your CV and a few lines about a system you built or ran. An engineer from the team you would join reads every application."
         primary={{ label: 'Apply for this role', href: apply.href }}
         secondary={{ label: 'All open roles', to: careersPage.path }}
       />

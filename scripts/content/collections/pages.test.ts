@@ -207,6 +207,30 @@ describe('page files', () => {
     expect(problems).toContain(`${CONTACT}: hero.visual: offices-map links to the page's offices block, but the page has none: add a block of kind offices`)
   })
 
+  // Issue 26: a button that leads to the page it is on leads nowhere.
+  it('name a closing second button that leads back to its own page, or nowhere', () => {
+    const CONTACT = `${CONTENT_DIR}/pages/contact.yaml`
+    content.edit(CONTACT, (document) => document.deleteIn(['cta', 'secondary']))
+    content.edit(ABOUT, (document) => document.setIn(['cta', 'secondary'], document.createNode({ label: 'About', href: '/about' })))
+    content.edit(STARTUP, (document) => document.setIn(['cta', 'secondary'], document.createNode({ label: 'Compare', href: '#nowhere' })))
+    const problems = content.problems()
+    expect(problems).toContain(`${CONTACT}: cta.secondary: the band's default second button, "Contact our offices", leads to this page: name another`)
+    expect(problems).toContain(`${ABOUT}: cta.secondary.href: "/about" is this page; the button leads to another one`)
+    expect(problems).toContain(`${STARTUP}: cta.secondary.href: no block on this page has the id "nowhere"`)
+  })
+
+  // Issue 26: legal and policy pages open on a plain document header (app/content/document-page.ts).
+  it('name a picture or second button on a page with a document block', () => {
+    const POLICY = `${CONTENT_DIR}/pages/privacy-policy.yaml`
+    content.edit(POLICY, (document) => {
+      document.setIn(['hero', 'image'], '/images/pages/brochures.svg')
+      document.setIn(['hero', 'secondaryCta'], document.createNode({ label: 'Read the policy', href: '#policy' }))
+    })
+    const problems = content.problems()
+    expect(problems).toContain(`${POLICY}: hero.image: a page with a document block opens on a plain header: leave this out`)
+    expect(problems).toContain(`${POLICY}: hero.secondaryCta: a page with a document block opens on a plain header: leave this out`)
+  })
+
   it('name a timeline year that comes twice (each entry is linked by its year)', () => {
     const timeline = blockIndex(ABOUT, 'timeline')
     content.edit(ABOUT, (document) => document.setIn(['blocks', timeline, 'entries', 3, 'year'], 2021))

@@ -2,6 +2,7 @@
 // Besides each file's schema (app/content/schema/page.ts), checks what only the whole site can
 // tell: every page the spec lists exists, no two pages (or a page and a service) share a path or
 // position, and every link, anchor and story a page names exists.
+import { CONTACT_OFFICES_LINK } from '../../../app/content/closing-cta'
 import { type PageBlockFile, type PageFile, pageSchema } from '../../../app/content/schema/page'
 import { type CheckContext, defineCollection } from '../collection'
 import { duplicateOrders, inOrder } from '../ordered'
@@ -89,6 +90,7 @@ function referencesOf({ file, data }: PageEntry, site: Site) {
     problems.push(`${file}: hero.secondaryCta.href: no page "${href}"`)
   }
   problems.push(...choiceLinks(file, data, site.sitePaths))
+  problems.push(...closingLink(file, data, site, blockIds))
 
   data.blocks.forEach((block, i) => problems.push(...blockReferences(`${file}: blocks[${i}]`, block, site, blockIds)))
   problems.push(...visualSources(file, data))
@@ -102,6 +104,21 @@ function choiceLinks(file: string, { path, hero }: PageFile, sitePaths: SitePath
     if (href === path) return [`${file}: hero.choices.items[${i}].href: "${href}" is this page; a choice leads to another one`]
     return []
   })
+}
+
+/**
+ * The closing band's second button leads somewhere else: the page's own cta.secondary, else "Contact
+ * our offices", which on the contact page itself would lead back to it.
+ */
+function closingLink(file: string, { path, cta }: PageFile, site: Site, blockIds: ReadonlyMap<string, number>) {
+  const href = cta.secondary?.href
+  if (href === undefined) {
+    return path === CONTACT_OFFICES_LINK.to
+      ? [`${file}: cta.secondary: the band's default second button, "${CONTACT_OFFICES_LINK.label}", leads to this page: name another`]
+      : []
+  }
+  if (href.split(/[?#]/)[0] === path && !href.includes('#')) return [`${file}: cta.secondary.href: "${href}" is this page; the button leads to another one`]
+  return linkProblem(`${file}: cta.secondary.href`, href, site, blockIds)
 }
 
 /**

@@ -2,6 +2,7 @@ import type { StoryFile } from '../../../app/content/schema/story'
 import { type ServiceFile, serviceSchema } from '../../../app/content/schema/service'
 import { restates } from '../../../app/content/service-hero-proof'
 import { defineCollection } from '../collection'
+import { type SitePaths, sitePathsOf } from '../site-paths'
 import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
 import { specCountProblems } from './service-spec-counts'
@@ -11,12 +12,32 @@ export const SERVICE_COUNT = 15
 
 export type ServiceRecord = ServiceFile & { slug: string }
 
+/** A card link to a page that does not exist, or to the service's own page. */
+function cardLinkProblems(file: string, data: ServiceFile, sitePaths: SitePaths) {
+  const groups = [
+    ['offerings', data.offerings.items],
+    ['benefits', data.benefits.items],
+    ...(data.extraSections ?? []).flatMap((section, i) => (section.kind === 'icon-cards' ? [[`extraSections[${i}]`, section.items] as const] : [])),
+  ] as const
+  return groups.flatMap(([where, items]) =>
+    items.flatMap((item, i) => {
+      const href = item.link?.href
+      if (!href?.startsWith('/')) return []
+      const path = href.split(/[?#]/)[0]!
+      if (path === data.path) return [`${file}: ${where}.items[${i}].link.href: "${href}" is this page; a card leads to another one`]
+      return sitePaths.has(path) ? [] : [`${file}: ${where}.items[${i}].link.href: no page "${href}"`]
+    }),
+  )
+}
+
 export const services = defineCollection({
   name: 'services',
   schema: serviceSchema,
-  check(entries, { allFilesRead, refer, entriesOf }) {
+  check(entries, context) {
+    const { allFilesRead, refer, entriesOf } = context
     const stories = entriesOf('stories') as readonly ContentEntry<StoryFile>[]
-    const problems: string[] = []
+    const sitePaths = sitePathsOf(context)
+    const problems: string[] = entries.flatMap(({ file, data }) => cardLinkProblems(file, data, sitePaths))
     const pathOwners = new Map<string, string>()
     for (const entry of entries) {
       const { file, data } = entry

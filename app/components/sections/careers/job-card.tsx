@@ -10,7 +10,12 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?:
   const Heading = headingLevel
   return (
     <article className="group relative flex w-full flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow hover:shadow-raised">
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{job.practice.name}</p>
+      {/* Above the card's stretched link: the practice's own page explains the work the role joins. */}
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        <Link to={job.practice.path} className="relative z-10 underline-offset-2 hover:underline">
+          {job.practice.name}
+        </Link>
+      </p>
       <Heading className="mt-2 text-xl leading-snug">
         <Link to={job.path} className="after:absolute after:inset-0 focus-visible:outline-none">
           {job.title}

@@ -23,33 +23,38 @@ type CompanyHeroProps = {
  * concrete picture of the company drawn from its own data (the timeline, the offices, the figures)
  * instead of an illustration. The strips (timeline, figures) run the full width under the text; the
  * map sits beside it. On a phone everything stacks, so the call to action comes before the picture.
+ * The lead's further paragraphs follow the call to action in the text's own column: set under the
+ * picture, across two columns, a single one left half the band empty (issue 26).
  */
 export function CompanyHero({ hero, blocks, ctaLabel }: CompanyHeroProps) {
   const [lead, ...more] = hero.lead
   const beside = hero.visual === 'offices-map'
   return (
     <section className="border-b border-ink-100 bg-gradient-to-b from-brand-50 to-white" data-company-visual={hero.visual}>
-      <Container className={cn('grid gap-x-12 py-8 sm:py-20 lg:grid-cols-2', beside ? 'lg:grid-rows-[auto_1fr]' : 'lg:items-end')}>
+      <Container
+        className={cn(
+          'grid gap-x-12 py-8 sm:py-20 lg:grid-cols-2',
+          beside ? 'lg:grid-rows-[auto_1fr]' : more.length > 0 ? 'lg:items-start' : 'lg:items-end',
+        )}
+      >
         <div>
           <HeroHeading eyebrow={hero.eyebrow} heading={hero.heading} className="text-3xl sm:text-5xl" />
           {hero.promise ? <p className="mt-4 text-lg font-medium text-ink-800 sm:mt-5 sm:text-xl">{hero.promise}</p> : null}
         </div>
-        <div className={cn(beside ? 'lg:col-start-1' : 'lg:pb-1')}>
+        <div className={cn(beside ? 'lg:col-start-1' : 'lg:pb-1', !beside && more.length > 0 && 'lg:pt-9')}>
           {lead ? <p className="mt-4 max-w-prose text-ink-700 sm:mt-5 sm:text-lg">{lead}</p> : null}
           <HeroActions ctaLabel={ctaLabel} secondaryCta={hero.secondaryCta} className="mt-6 sm:mt-8" />
+          {more.map((paragraph) => (
+            <p key={paragraph} className="mt-6 max-w-prose text-ink-700 sm:mt-8 sm:text-lg">
+              {paragraph}
+            </p>
+          ))}
         </div>
         <div
           className={cn('mt-10 sm:mt-14', beside ? 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center' : 'lg:col-span-2')}
         >
           <Visual visual={hero.visual} blocks={blocks} />
         </div>
-        {more.length > 0 ? (
-          <div className="mt-10 grid gap-4 text-ink-700 sm:mt-14 sm:text-lg lg:col-span-2 lg:grid-cols-2 lg:gap-12">
-            {more.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        ) : null}
       </Container>
       <FirstScreenEnd />
     </section>
