@@ -111,6 +111,15 @@ describe('page files', () => {
     expect(content.problems()).toContain(`${ABOUT}: blocks[${figures}].figures[0]`)
   })
 
+  it('name a company-wide figure on a page that is not about the company', () => {
+    const PRIVATE = `${CONTENT_DIR}/pages/private-cloud.yaml`
+    const figures = blockIndex(PRIVATE, 'figures')
+    content.edit(PRIVATE, (document) => document.addIn(['blocks', figures, 'figures'], { companyFigure: 'projects' }))
+    expect(content.problems()).toMatch(
+      new RegExp(`${PRIVATE}: blocks\\[${figures}\\]\\.figures\\[2\\]\\.companyFigure: company-wide figures are shown on the home, about and stories pages only`),
+    )
+  })
+
   it('name the file and field of a product screen or hosting model no component draws', () => {
     const tour = blockIndex(REALM, 'product-tour')
     const deployment = blockIndex(REALM, 'deployment-options')

@@ -94,7 +94,30 @@ function referencesOf({ file, data }: PageEntry, site: Site) {
 
   data.blocks.forEach((block, i) => problems.push(...blockReferences(`${file}: blocks[${i}]`, block, site, blockIds)))
   problems.push(...visualSources(file, data))
+  problems.push(...companyFiguresOffCompanyPages(file, data))
   return problems
+}
+
+/**
+ * The pages about the company itself, where its company-wide figures (250+ projects) are shown;
+ * the home page is its own collection. Repeated on audience and solution pages, the same tiles
+ * read as padding: those pages show results measured on their own kind of work.
+ */
+export const COMPANY_FIGURE_PAGES: readonly string[] = ['/about', '/stories']
+
+function companyFiguresOffCompanyPages(file: string, { path, blocks }: PageFile) {
+  if (COMPANY_FIGURE_PAGES.includes(path)) return []
+  return blocks.flatMap((block, i) =>
+    block.kind !== 'figures'
+      ? []
+      : block.figures.flatMap((figure, j) =>
+          'companyFigure' in figure
+            ? [
+                `${file}: blocks[${i}].figures[${j}].companyFigure: company-wide figures are shown on the home, about and stories pages only; give a result measured on this page's kind of work (value and label), or leave the figure out`,
+              ]
+            : [],
+        ),
+  )
 }
 
 /** Each choice of a solution hero's decision aid leads to another page that exists. */
