@@ -28,6 +28,7 @@ const siteRoutes = [
       : []),
     // Open roles and closed ones whose files are kept (their page says so; servers answer 410).
     ...(hasRoles ? [route('careers/:slug', 'routes/careers/role.tsx')] : []),
+    route('search', 'routes/search.tsx'),
     route('pagenotfound', 'routes/not-found.tsx', { id: 'pagenotfound' }),
     route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
   ]),

@@ -6,6 +6,7 @@ import { brochureCoverHref, brochureHref } from './brochure-paths'
 import { CAREERS_FEED_PATH, CAREERS_JSON_PATH, CAREERS_PATH, jobPath } from './careers-paths'
 import { NOT_FOUND_PATH } from './not-found'
 import { brochureRouteSlugs, infoPageRoutePaths, jobRouteTable, serviceRouteTable, storyRouteSlugs } from './route-table'
+import { SEARCH_PATH } from './search-path'
 import { socialImagePath } from './seo'
 import { storyPath } from './story-path'
 import { technologyLogoPath, technologyLogos } from './technology-logos'
@@ -30,6 +31,7 @@ export const pagePaths: readonly Path[] = [
   CAREERS_PATH,
   ...jobRouteTable.views,
   ...jobRouteTable.open.map(jobPath),
+  SEARCH_PATH,
 ]
 
 /**

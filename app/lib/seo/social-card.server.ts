@@ -11,6 +11,7 @@ import { hero } from '~/content/home'
 import { getInfoPage } from '~/content/info-pages'
 import { getJob, getRoleFilter, roleFilterTitle } from '~/content/jobs'
 import { NOT_FOUND_PATH, socialCardPaths } from '~/content/route-paths'
+import { SEARCH_PATH, SITE_MAP_TITLE } from '~/content/search-path'
 import { SOCIAL_IMAGE, socialImageName } from '~/content/seo'
 import { getServiceByPath } from '~/content/services'
 import { site } from '~/content/site'
@@ -33,6 +34,7 @@ export type SocialCardText = {
 export function socialCardText(path: string): SocialCardText | undefined {
   if (path === '/') return { title: hero.title, eyebrow: site.tagline }
   if (path === NOT_FOUND_PATH) return { title: 'Page not found', eyebrow: site.tagline }
+  if (path === SEARCH_PATH) return { title: SITE_MAP_TITLE, eyebrow: site.tagline }
   if (path === successStoriesPage.path) return { title: successStoriesPage.title, eyebrow: successStoriesPage.eyebrow }
   const service = getServiceByPath(path)
   if (service) return { title: service.name, eyebrow: 'Our services' }

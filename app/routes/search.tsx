@@ -1,0 +1,36 @@
+import { SiteMapSection } from '~/components/sections/site-map-section'
+import { StaticHtml } from '~/components/ui/static-html'
+import { SEARCH_PATH, SITE_MAP_TITLE } from '~/content/search-path'
+import { siteMapGroups } from '~/content/site-map'
+import { breadcrumbsTo } from '~/lib/seo/json-ld'
+import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
+import { loaderMeta } from '~/lib/seo/loader-meta'
+import { buildMeta } from '~/lib/seo/meta'
+
+import type { Route } from './+types/search'
+
+// Runs at build time (prerender): the page's head tags. The list is rendered at prerender only
+// (StaticHtml); the search dialog (app/shell/search/) is what searches.
+export function loader() {
+  return {
+    meta: buildMeta({
+      title: SITE_MAP_TITLE,
+      description:
+        'Every page of the Stratora site in one list: the 15 services, the solution, product and company pages, the success stories and the open roles.',
+      path: SEARCH_PATH,
+      jsonLd: [breadcrumbsTo({ name: SITE_MAP_TITLE, path: SEARCH_PATH })],
+    }),
+  }
+}
+
+export const clientLoader = loadWithStaticHtml<Awaited<ReturnType<typeof loader>>>
+
+export const meta = loaderMeta
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaticHtml id="page" loaderData={loaderData}>
+      {import.meta.env.SSR ? <SiteMapSection groups={siteMapGroups()} /> : null}
+    </StaticHtml>
+  )
+}
