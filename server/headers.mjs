@@ -52,6 +52,13 @@ export function contentSecurityPolicy(scriptHashes = [], sources = {}) {
   ].join('; ')
 }
 
+/**
+ * The site search's index (scripts/build-steps/search-index.mjs; SEARCH_INDEX_PATH of
+ * app/shell/search/search-options.mjs, which a test holds equal). Its name stays the same from build
+ * to build, so it is revalidated like a page: it changes whenever the pages do.
+ */
+export const SEARCH_INDEX_PATH = '/search-index.json'
+
 /** Where the content editor is published (scripts/cms/admin-files.mjs copies it into the build). */
 export const ADMIN_PATH = '/admin'
 
@@ -109,8 +116,9 @@ export function headersFor(urlPath, { scriptHashes, cspSources } = {}) {
   let cache = STATIC_CACHE
   // Vite content-hashes everything under /assets/, so a URL there never changes content.
   if (urlPath.startsWith('/assets/')) cache = ASSET_CACHE
-  // Prerendered loader data (/about.data) changes with every deploy like the HTML it belongs to.
-  else if (urlPath.endsWith('.data')) cache = PAGE_CACHE
+  // Prerendered loader data (/about.data) and the search index change with every deploy like the HTML
+  // they belong to.
+  else if (urlPath.endsWith('.data') || urlPath === SEARCH_INDEX_PATH) cache = PAGE_CACHE
   return { ...securityHeaders(), 'Cache-Control': cache }
 }
 
@@ -174,6 +182,7 @@ export function renderHeadersFile(pages, { cspSources = {} } = {}) {
     ['/*', securityHeaders()],
     ['/assets/*', { 'Cache-Control': ASSET_CACHE }],
     ['/*.data', LOADER_DATA_HEADERS],
+    [SEARCH_INDEX_PATH, { 'Cache-Control': PAGE_CACHE }],
   ]
   // The editor: one rule for its page URL, one for everything under it (its index.html included),
   // each with the same headers, so a host that matched both would only repeat identical values.

@@ -85,7 +85,7 @@ describe('renderHeadersFile', () => {
       { path: '/about', scriptHashes: ['sha256-about='] },
       { path: '/', scriptHashes: ['sha256-home='] },
     ])
-    expect(ruleCount).toBe(9) // /*, /assets/*, /*.data, /admin, /admin/*, then / and /about at their URL and file
+    expect(ruleCount).toBe(10) // /*, /assets/*, /*.data, /search-index.json, /admin, /admin/*, then / and /about at their URL and file
     const blocks = Object.fromEntries(
       text
         .trim()
@@ -101,6 +101,7 @@ describe('renderHeadersFile', () => {
       '/*',
       '/assets/*',
       '/*.data',
+      '/search-index.json',
       '/admin',
       '/admin/*',
       '/',
@@ -148,6 +149,7 @@ describe('renderHeadersFile with a folder of pages', () => {
       '/*',
       '/assets/*',
       '/*.data',
+      '/search-index.json',
       '/admin',
       '/admin/*',
       '/stories',
@@ -155,7 +157,7 @@ describe('renderHeadersFile with a folder of pages', () => {
       '/about',
       '/about/index.html',
     ])
-    expect(ruleCount).toBe(9)
+    expect(ruleCount).toBe(10)
   })
 
   it('allows in both the inline scripts of every page of the folder, the same headers on each', () => {

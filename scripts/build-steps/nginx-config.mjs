@@ -10,6 +10,7 @@ import {
   ADMIN_PATH,
   ASSET_CACHE,
   PAGE_CACHE,
+  SEARCH_INDEX_PATH,
   STATIC_CACHE,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
@@ -109,6 +110,7 @@ export function cacheMapEntries() {
     [regexKey(`^\\d+:${literal(ADMIN_PATH)}(?:/.*)?$`), quote(PAGE_CACHE)],
     [regexKey('^\\d+:/assets/'), quote(ASSET_CACHE)],
     [regexKey('\\.(?:html|data)$'), quote(PAGE_CACHE)],
+    [regexKey(`^\\d+:${literal(SEARCH_INDEX_PATH)}$`), quote(PAGE_CACHE)],
   ]
 }
 

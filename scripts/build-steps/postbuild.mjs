@@ -2,6 +2,7 @@
 // writes the content editor to build/client/admin/ (scripts/cms/admin-files.mjs), so the steps below
 // give it its headers, redirects and compressed copies like any other file. Then it
 //   0. defers each page's hydration script until the page has rendered (scripts/build-steps/defer-hydration.mjs),
+//      and writes the site search's index from the pages (scripts/build-steps/search-index.mjs),
 //   1. hashes each HTML file's inline scripts -> build/csp-hashes.json, stores the policy's extra
 //      hosts (the analytics provider's, if any) -> build/csp-sources.json and the pages answered with
 //      410 Gone (closed roles) -> build/gone-pages.json (all read by server/app.mjs; kept outside
@@ -30,6 +31,7 @@ import { loadCmsConfig } from '../cms/load-cms-config.mjs'
 import { inlineScriptHashes } from './csp-hashes.mjs'
 import { deferHydration } from './defer-hydration.mjs'
 import { renderNginxConfig } from './nginx-config.mjs'
+import { SITE_MAP_FILE, writeSearchIndex } from './search-index.mjs'
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data)$/
 const MIN_COMPRESS_BYTES = 1024
@@ -146,6 +148,8 @@ export function postbuild({
   rmSync(join(clientDir, SPA_FALLBACK), { force: true })
   removeResourceData(clientDir)
   deferAllHydration(clientDir)
+  // A build of a few pages (PRERENDER_ONLY) may have no site map, and then no search.
+  const searchPages = existsSync(join(clientDir, SITE_MAP_FILE)) ? writeSearchIndex(clientDir) : 0
   if (existsSync(join(clientDir, NOT_FOUND_FILE))) {
     copyFileSync(join(clientDir, NOT_FOUND_FILE), join(clientDir, STATIC_NOT_FOUND_FILE))
   }
@@ -211,7 +215,8 @@ export function postbuild({
 
   log(
     `postbuild: ${pages.length} pages, ${Object.keys(hashes).length} HTML files hashed, ` +
-      `${ruleCount} _headers rules, ${redirects.ruleCount} _redirects rules, ${compressed} precompressed files`,
+      `${ruleCount} _headers rules, ${redirects.ruleCount} _redirects rules, ${compressed} precompressed files, ` +
+      `${searchPages} pages in the search index`,
   )
   return { pages, hashes, ruleCount, redirectCount: redirects.ruleCount }
 }

@@ -82,6 +82,7 @@ describe('postbuild', () => {
       '/*',
       '/assets/*',
       '/*.data',
+      '/search-index.json',
       '/admin',
       '/admin/*',
       '/',
