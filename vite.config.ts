@@ -19,7 +19,12 @@ export default defineConfig({
     // The first view's script, which runs without React (app/shell/main.ts).
     firstViewEntryPlugin(new URL('./app/shell/main.ts', import.meta.url)),
     // The booking dialog, loaded when a visitor first opens it (app/shell/booking/install-booking.ts).
-    bareDynamicImportsPlugin(['app/shell/booking/booking-dialog.ts']),
+    // The search dialog and the not-found page's suggestions likewise (app/shell/search/install-search.ts).
+    bareDynamicImportsPlugin([
+      'app/shell/booking/booking-dialog.ts',
+      'app/shell/search/search-dialog.ts',
+      'app/shell/search/not-found-suggestions.ts',
+    ]),
   ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: {

@@ -10,6 +10,7 @@ import { realmScreens, realmTourLayout, realmWide } from './page-visits/realm-ch
 import { serviceHeadline, serviceHero, serviceProof, serviceSections } from './page-visits/service-checks'
 import { solutionHeroOnWideScreen } from './page-visits/solution-checks'
 import { storiesIndexHero, storyCards, storyHero } from './page-visits/story-checks'
+import { searchOpens } from './page-visits/search-checks'
 import { VIEWPORTS, runChecks } from './page-visits/visit'
 
 test.use({ viewport: VIEWPORTS.desktop })
@@ -38,6 +39,7 @@ for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       ...realmWide,
       imagesLoad,
       noAxeViolations,
+      searchOpens,
       { name: 'no console errors', run: async () => expectNoConsoleErrors() },
     ])
   })

@@ -4,6 +4,8 @@ import { buttonVariants } from '~/components/ui/button'
 import { NOT_FOUND_PATH, notFound } from '~/content/not-found'
 import { buildMeta } from '~/lib/seo/meta'
 import { FirstScreenEnd } from '~/components/sections/first-screen'
+import { NotFoundHelp } from '~/components/sections/not-found-help'
+import { StaticHtml } from '~/components/ui/static-html'
 
 // One fixed canonical: the same document answers every unknown URL, and the tags must not change
 // between the prerendered HTML and the hydrated page.
@@ -32,6 +34,9 @@ export default function NotFoundRoute() {
         </Link>
       </p>
       <FirstScreenEnd />
+      {/* A search box and the pages visitors open most; rendered at prerender only, so the page's
+          code in the browser stays as small as it was (app/shell/search/ brings the box to life). */}
+      <StaticHtml id="not-found-help">{import.meta.env.SSR ? <NotFoundHelp /> : null}</StaticHtml>
     </div>
   )
 }

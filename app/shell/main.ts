@@ -14,6 +14,7 @@ import { installMobileMenu } from './mobile-menu'
 import { installNavDropdowns } from './nav-dropdown'
 import { installReactOnIntent, startReact } from './navigation-intent'
 import { installScrollToTop } from './scroll-to-top'
+import { installSearch } from './search/install-search'
 import { installSnapRows } from './snap-rows'
 import { installTogglePressed } from './toggle-pressed'
 
@@ -41,6 +42,7 @@ if (recovery.kind === 'load') {
   installNavDropdowns()
   installMobileMenu()
   installBooking()
+  installSearch()
   installCookieBanner()
   installAnalytics()
   installScrollToTop()

@@ -8,6 +8,7 @@ import type { MenuItem } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 
 import { LetsTalkLink } from './booking'
+import { SearchLink } from './search-link'
 
 const linkClass = 'block rounded-control px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50'
 
@@ -79,6 +80,11 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
 const MobileMenuLinks = memo(function MobileMenuLinks({ nav }: { nav: HeaderNav }) {
   return (
     <>
+      {/* The header's search, first in the menu; not one of the specification's menu items. */}
+      <SearchLink
+        className="mb-3 flex min-h-12 items-center gap-3 rounded-control border border-ink-200 px-3 text-base text-ink-600 hover:bg-ink-50"
+        label="Search the site"
+      />
       <ul className="grid gap-1">
         <li>
           <NavLink to={nav.primary.home.path} className={linkClass}>

@@ -11,6 +11,7 @@ import { cn } from '~/lib/ui/cn'
 import { LetsTalkLink } from './booking'
 import { MobileNav } from './mobile-nav'
 import { NavDropdown } from './nav-dropdown'
+import { SearchLink } from './search-link'
 
 const topLinkClass = 'flex h-10 items-center rounded-control px-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900'
 
@@ -55,6 +56,12 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Outside the main navigation, whose items are the specification's. The word shows from
+              1280 px; below, the icon with the word for assistive technology. */}
+          <SearchLink
+            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-h-11 px-3')}
+            labelClassName="sr-only xl:not-sr-only"
+          />
           <span className="hidden sm:block">
             <LetsTalkLink className={buttonVariants({ size: 'sm' })} />
           </span>

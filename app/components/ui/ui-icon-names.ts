@@ -19,6 +19,7 @@ export const uiIconNames = [
   'phone',
   'play',
   'quote',
+  'search',
   'x',
 ] as const
 

@@ -1,0 +1,58 @@
+import { Link } from 'react-router'
+
+import { buttonVariants } from '~/components/ui/button'
+import { mostVisited } from '~/content/not-found-help'
+import { NOT_FOUND_DOCUMENT_PATH, NOT_FOUND_PATH } from '~/content/route-paths'
+import { SEARCH_PATH } from '~/content/search-path'
+
+/**
+ * Under the not-found page's message: a search box and the pages visitors open most. Without script
+ * the box is a form to the site map and the links are all there is. With script
+ * (app/shell/search/not-found-suggestions.ts) the box is filled with the words of the missing
+ * address, and the pages they find are listed under it as the visitor types.
+ * `data-search-suggest` names the not-found page's own addresses, whose words find nothing.
+ */
+export function NotFoundHelp() {
+  return (
+    <div className="mt-12 grid gap-10 text-left" data-search-suggest={`${NOT_FOUND_PATH} ${NOT_FOUND_DOCUMENT_PATH}`}>
+      <section aria-labelledby="not-found-search-title">
+        <h2 id="not-found-search-title" className="text-xl">
+          Search the site
+        </h2>
+        <form action={SEARCH_PATH} method="get" role="search" className="mt-3 flex gap-2">
+          <label htmlFor="not-found-query" className="sr-only">
+            Search the site
+          </label>
+          <input
+            id="not-found-query"
+            name="q"
+            type="search"
+            autoComplete="off"
+            placeholder="Services, stories, pages and roles"
+            className="h-11 min-w-0 flex-1 rounded-control border border-ink-200 px-3 text-base text-ink-900 placeholder:text-ink-500"
+          />
+          <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
+            Search
+          </button>
+        </form>
+        <p role="status" data-search-suggest-status="" className="mt-3 text-sm text-ink-600" />
+        <ul data-search-suggest-results="" className="mt-1 grid gap-1" aria-label="Pages that match" />
+      </section>
+      <section aria-labelledby="not-found-popular-title">
+        <h2 id="not-found-popular-title" className="text-xl">
+          Most visited
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {mostVisited.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path} className="block rounded-control border border-ink-100 px-4 py-3 hover:bg-ink-50">
+                <span className="block font-semibold text-brand-700">{page.label}</span>
+                <span className="block text-sm text-ink-600">{page.note}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
