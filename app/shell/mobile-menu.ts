@@ -10,10 +10,9 @@
 // scroll, and focus goes back to the button. (The tap's cost was mostly the scroll lock, below;
 // show() saves the rest of the modal's style work.)
 
+import { keepFocusInside } from './keep-focus-inside'
 import { lockPageScroll, unlockPageScrollIfNoneOpen } from './modal-dialog'
 import { listenToPage } from './page-events'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 let opener: HTMLElement | null = null
 
@@ -38,22 +37,6 @@ function closed(menu: HTMLDialogElement) {
   // Not when a link in the menu took focus on to a dialog it opened (Let's Talk).
   if (!document.activeElement || document.activeElement === document.body || menu.contains(document.activeElement)) opener?.focus()
   opener = null
-}
-
-/** Tab past the last control comes back to the first, Shift+Tab before the first goes to the last. */
-function keepFocusInside(event: KeyboardEvent, menu: HTMLDialogElement) {
-  const stops = [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.checkVisibility())
-  const first = stops[0]
-  const last = stops.at(-1)
-  if (!first || !last) return
-  const outside = !menu.contains(document.activeElement)
-  if (event.shiftKey && (document.activeElement === first || outside)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && (document.activeElement === last || outside)) {
-    event.preventDefault()
-    first.focus()
-  }
 }
 
 function openMenu(): HTMLDialogElement | null {

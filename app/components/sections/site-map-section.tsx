@@ -5,6 +5,7 @@ import { SITE_MAP_TITLE } from '~/content/search-path'
 import type { SiteMapGroup } from '~/content/site-map'
 
 import { FirstScreenEnd } from './first-screen'
+import { HeroActions } from './hero-parts'
 
 /**
  * The /search page: every page of the site by kind, as plain links, so it works without script.
@@ -18,6 +19,8 @@ export function SiteMapSection({ groups }: { groups: readonly SiteMapGroup[] }) 
       <p className="mt-4 max-w-prose text-ink-700 sm:text-lg">
         Every page of the site, by kind. With JavaScript on, the search button at the top of every page finds words inside them.
       </p>
+      {/* The next step every page offers, in the first screen on a phone too. */}
+      <HeroActions className="mt-6" />
       <FirstScreenEnd />
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         {groups.map((group) => (

@@ -6,6 +6,7 @@
 // Keys: results come as the visitor types; Arrow Down from the field moves into the results, the
 // arrows move between them and back to the field, Enter opens the focused result (or, from the
 // field, the first one). Results are links, so a middle-click or a copy works as anywhere else.
+import { keepFocusInside } from '../keep-focus-inside'
 import { openModal } from '../modal-dialog'
 import { listenToPage } from '../page-events'
 
@@ -106,7 +107,9 @@ const resultCount = (count: number) => (count === 1 ? '1 result' : `${count} res
 function onKey(event: KeyboardEvent, { dialog, input, list }: Parts) {
   const links = [...list.querySelectorAll('a')]
   const at = links.indexOf(document.activeElement as HTMLAnchorElement)
-  if (event.key === 'Escape') {
+  if (event.key === 'Tab') {
+    keepFocusInside(event, dialog)
+  } else if (event.key === 'Escape') {
     // type="search" would clear the field first; Escape closes, as the dialog says.
     event.preventDefault()
     dialog.close()

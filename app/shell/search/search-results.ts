@@ -7,12 +7,23 @@ import { processTerm } from './search-options.mjs'
 
 const KIND_LABELS: Record<PageKind, string> = { service: 'Service', story: 'Success story', page: 'Page', role: 'Open role' }
 
-/** Replaces the items of `list` with one link per hit; the excerpts follow as the pages' texts arrive. */
+// The pages' texts are fetched once typing pauses: each keystroke shows other pages, and fetching
+// the text of every page shown along the way would fetch most of the site's (npm run bench:search).
+const EXCERPT_DELAY_MS = 200
+const pendingExcerpts = new WeakMap<HTMLElement, number>()
+
+/** Replaces the items of `list` with one link per hit; the excerpts follow once typing pauses. */
 export function showResults(list: HTMLElement, hits: readonly PageHit[]): void {
-  list.replaceChildren(...hits.map(resultItem))
+  clearTimeout(pendingExcerpts.get(list))
+  const results = hits.map(resultItem)
+  list.replaceChildren(...results.map((result) => result.item))
+  pendingExcerpts.set(
+    list,
+    window.setTimeout(() => results.forEach((result) => result.showExcerpt()), EXCERPT_DELAY_MS),
+  )
 }
 
-function resultItem(hit: PageHit): HTMLLIElement {
+function resultItem(hit: PageHit): { item: HTMLLIElement; showExcerpt: () => void } {
   const item = document.createElement('li')
   const link = document.createElement('a')
   link.href = hit.path
@@ -27,11 +38,12 @@ function resultItem(hit: PageHit): HTMLLIElement {
   link.append(kind, title, summary)
   item.append(link)
   // The text's excerpt shows where the words are; until it arrives (or if it cannot), the description.
-  void pageText(hit.textFile).then((text) => {
-    const parts = text ? excerpt(text, terms, processTerm) : null
-    if (parts) summary.replaceChildren(...marked(parts))
-  })
-  return item
+  const showExcerpt = () =>
+    void pageText(hit.textFile).then((text) => {
+      const parts = text ? excerpt(text, terms, processTerm) : null
+      if (parts) summary.replaceChildren(...marked(parts))
+    })
+  return { item, showExcerpt }
 }
 
 function marked(parts: readonly ExcerptPart[]): (Node | string)[] {
