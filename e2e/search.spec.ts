@@ -99,6 +99,13 @@ test('the not-found page suggests the page a mistyped address meant, and still a
     await expect(page.getByRole('list', { name: 'Pages that match' }).getByRole('link').first()).toHaveAttribute('href', meant)
   }
   await expect(page.getByRole('heading', { name: 'Most visited' })).toBeVisible()
+  // Where the box's form leads without script; with script the site map searches the words.
+  await gotoFirstView(page, '/search?q=gdpr')
+  const dialog = page.getByRole('dialog', { name: 'Search the site' })
+  await expect(dialog.getByRole('searchbox')).toHaveValue('gdpr')
+  const results = dialog.getByRole('list', { name: 'Results' }).getByRole('link')
+  await expect(results.first()).toBeVisible()
+  expect((await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).slice(0, 3)).toContain('/privacypolicy')
 })
 
 test.describe('without JavaScript', () => {

@@ -14,7 +14,7 @@ import { SEARCH_PATH } from '~/content/search-path'
  */
 export function NotFoundHelp() {
   return (
-    <div className="mt-12 grid gap-10 text-left" data-search-suggest={`${NOT_FOUND_PATH} ${NOT_FOUND_DOCUMENT_PATH}`}>
+    <div className="mt-12 grid grid-cols-1 gap-10 text-left" data-search-suggest={`${NOT_FOUND_PATH} ${NOT_FOUND_DOCUMENT_PATH}`}>
       <section aria-labelledby="not-found-search-title">
         <h2 id="not-found-search-title" className="text-xl">
           Search the site

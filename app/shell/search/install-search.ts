@@ -6,6 +6,9 @@
 import { isPlainClick } from '../plain-click'
 import { listenToPage } from '../page-events'
 
+// The site map's address (SEARCH_PATH of app/content/search-path.ts, which this code may not import).
+const SEARCH_PATH = '/search'
+
 let installed = false
 
 export function installSearch(): void {
@@ -27,6 +30,9 @@ export function installSearch(): void {
   })
   const suggest = document.querySelector('[data-search-suggest]')
   if (suggest) void suggestPages(suggest)
+  // The site map reached with words (the not-found page's form, or a shared link): search them.
+  const query = location.pathname === SEARCH_PATH ? new URLSearchParams(location.search).get('q') : null
+  if (query) void openSearch(undefined, query)
 }
 
 /** `/` outside a text field, or Ctrl+K (Cmd+K on a Mac) anywhere. */
@@ -42,10 +48,10 @@ function isTextField(target: EventTarget | null) {
 
 // A bare import() for each (vite.config.ts): the first view pays for the listeners only. Should the
 // code not arrive (a release replaced it), the link is followed, as without script.
-async function openSearch(fallback?: string) {
+async function openSearch(fallback?: string, query?: string) {
   try {
     const dialog = await import('./search-dialog')
-    dialog.openSearchDialog()
+    dialog.openSearchDialog(query)
   } catch {
     if (fallback) location.assign(fallback)
   }

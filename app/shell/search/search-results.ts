@@ -9,7 +9,7 @@ const KIND_LABELS: Record<PageKind, string> = { service: 'Service', story: 'Succ
 
 // The pages' texts are fetched once typing pauses: each keystroke shows other pages, and fetching
 // the text of every page shown along the way would fetch most of the site's (npm run bench:search).
-const EXCERPT_DELAY_MS = 200
+const EXCERPT_DELAY_MS = 350
 const pendingExcerpts = new WeakMap<HTMLElement, number>()
 
 /** Replaces the items of `list` with one link per hit; the excerpts follow once typing pauses. */
