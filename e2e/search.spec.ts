@@ -26,8 +26,26 @@ test('the dialog opens from the header, by / and by Ctrl+K, and its results are 
   page,
   expectNoConsoleErrors,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
+  // The search button leaves the main navigation's items on one line from 1024 px, its narrowest.
+  await page.setViewportSize({ width: 1024, height: 800 })
   await gotoFirstView(page, '/about')
+  const wrapped = await page
+    .getByRole('navigation', { name: 'Main' })
+    .locator(':scope > ul > li')
+    .evaluateAll((items) =>
+      items.flatMap((item) => {
+        const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
+        const found: string[] = []
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) found.push(text.textContent ?? '')
+        }
+        return found
+      }),
+    )
+  expect(wrapped, 'main navigation items on two lines at 1024 px').toEqual([])
+  await page.setViewportSize({ width: 1280, height: 800 })
   const button = page.getByRole('banner').getByRole('link', { name: 'Search' })
   await expect(button).toHaveAttribute('href', '/search')
   await button.click()

@@ -13,7 +13,10 @@ import { MobileNav } from './mobile-nav'
 import { NavDropdown } from './nav-dropdown'
 import { SearchLink } from './search-link'
 
-const topLinkClass = 'flex h-10 items-center rounded-control px-2.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900'
+// 2 px less padding below 1280 px (here and in nav-dropdown.tsx) makes room for the search button:
+// at 1024 px the items would otherwise wrap onto two lines (e2e/search.spec.ts).
+const topLinkClass =
+  'flex h-10 items-center rounded-control px-2 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900 xl:px-2.5'
 
 export function SiteHeader({ nav }: { nav: HeaderNav }) {
   return (
@@ -59,7 +62,7 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
           {/* Outside the main navigation, whose items are the specification's. The word shows from
               1280 px; below, the icon with the word for assistive technology. */}
           <SearchLink
-            className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-h-11 px-3')}
+            className={cn(buttonVariants({ variant: 'ghost', size: null }), 'size-10 text-sm xl:w-auto xl:px-3')}
             labelClassName="sr-only xl:not-sr-only"
           />
           <span className="hidden sm:block">
