@@ -17,7 +17,7 @@ export function meta() {
 // the servers send this document with status 404 for every unknown URL.
 export default function NotFoundRoute() {
   return (
-    <div className="mx-auto grid min-h-[calc(100dvh-var(--spacing-nav)-10rem)] max-w-2xl grid-cols-[minmax(0,1fr)] place-content-center px-5 py-20 text-center">
+    <div className="mx-auto grid min-h-[calc(100dvh-var(--spacing-nav)-10rem)] max-w-2xl place-content-center px-5 py-20 text-center">
       <img src="/images/not-found.svg" alt="" width={240} height={160} className="mx-auto mb-8 h-40 w-60" />
       <h1 className="text-4xl sm:text-5xl">{notFound.title}</h1>
       <p className="mt-5 text-lg text-ink-700">{notFound.lead}</p>
