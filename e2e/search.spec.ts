@@ -114,7 +114,7 @@ test('the not-found page suggests the page a mistyped address meant, and still a
     expect(response?.status()).toBe(404)
     const search = page.getByRole('search')
     await expect(search.getByRole('searchbox')).toHaveValue(missing.slice(1))
-    await expect(page.getByRole('list', { name: 'Pages that match' }).getByRole('link').first()).toHaveAttribute('href', meant)
+    await expect(page.locator('[data-search-suggest-results]').getByRole('link').first()).toHaveAttribute('href', meant)
   }
   await expect(page.getByRole('heading', { name: 'Most visited' })).toBeVisible()
   // Where the box's form leads without script; with script the site map searches the words.

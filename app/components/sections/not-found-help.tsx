@@ -36,7 +36,9 @@ export function NotFoundHelp() {
           </button>
         </form>
         <p role="status" data-search-suggest-status="" className="mt-3 text-sm text-ink-600" />
-        <ul data-search-suggest-results="" className="mt-1 grid gap-1" aria-label="Pages that match" />
+        {/* No name of its own: html-validate refuses aria-label and aria-labelledby on a list, and the
+            status line above says what it holds. */}
+        <ul data-search-suggest-results="" className="mt-1 grid gap-1" />
       </section>
       <section aria-labelledby="not-found-popular-title">
         <h2 id="not-found-popular-title" className="text-xl">
