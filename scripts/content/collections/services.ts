@@ -81,10 +81,15 @@ function proofFromOtherWork({ file, slug, data: service }: ContentEntry<ServiceF
     }
   })
   service.proof.figures?.forEach((figure, i) => {
-    const source = stories.filter(withoutThisService).find((story) => story.data.results.some((result) => restates(figure, result)))
-    if (source) {
+    const source = stories.find((story) => story.data.results.some((result) => restates(figure, result)))
+    if (source && withoutThisService(source)) {
       problems.push(
         `${file}: proof.figures[${i}]: "${figure.value}" is a result of the success story "${source.slug}", which does not list ${slug} among its services: show this service's own figures`,
+      )
+    } else if (source && service.proof.stories.includes(source.slug) && restates(figure, source.data.results[0]!)) {
+      // The cited story's card already charts its headline result, a few lines below the band.
+      problems.push(
+        `${file}: proof.figures[${i}]: "${figure.value}" repeats a result of "${source.slug}", which this section cites and whose card shows it: leave the figure out, or show one the story does not`,
       )
     }
   })
