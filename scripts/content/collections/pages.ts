@@ -10,6 +10,7 @@ import { type CheckContext, defineCollection } from '../collection'
 import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
 import { type SitePaths, pathsOf, sitePathsOf } from '../site-paths'
+import { repeatedListProblems } from './repeated-lists'
 
 /** The info pages the spec's route list requires, with its spelling and letter case. */
 export const SPEC_PAGE_PATHS = [
@@ -99,6 +100,7 @@ function referencesOf({ file, data }: PageEntry, site: Site) {
   problems.push(...visualSources(file, data))
   problems.push(...companyFiguresOffCompanyPages(file, data))
   problems.push(...figuresRepeatingStoryCards(file, data, site.stories))
+  problems.push(...repeatedListProblems(file, data))
   return problems
 }
 

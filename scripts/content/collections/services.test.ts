@@ -43,4 +43,23 @@ describe('service proof', () => {
       `${HPC}: proof.figures[0]: "30%" repeats a result of "optimizing-datalab-hpc-for-enhanced-performance-and-user-experience", which this section cites and whose card shows it`,
     )
   })
+
+  it('refuses a section that lists nearly the same items as another (issue 26: two BI stack sections)', () => {
+    const BI = `${CONTENT_DIR}/services/business-intelligence.yaml`
+    const titles = [
+      'Data ingestion from every source',
+      'A cloud data warehouse',
+      'Semantic layer and transformations',
+      'Monitoring and orchestration',
+      'Reports and dashboards',
+      'Access control and governance',
+    ]
+    content.edit(BI, (document) =>
+      document.setIn(
+        ['benefits', 'items'],
+        titles.map((title) => ({ icon: 'layers', title, description: 'One layer of the stack, described again.' })),
+      ),
+    )
+    expect(content.problems()).toMatch(/business-intelligence\.yaml: (benefits\.items|extraSections\[0\]\.items): 6 of its items repeat (extraSections\[0\]\.items|benefits\.items)/)
+  })
 })

@@ -5,6 +5,7 @@ import { defineCollection } from '../collection'
 import { type SitePaths, sitePathsOf } from '../site-paths'
 import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
+import { repeatedListProblems } from './repeated-lists'
 import { specCountProblems } from './service-spec-counts'
 
 /** The spec's number of services (16 home cards: these and the Realm product). */
@@ -50,6 +51,7 @@ export const services = defineCollection({
       }
       data.proof.stories.forEach((story, i) => refer(`${file}: proof.stories[${i}]`, 'stories', story))
       problems.push(...proofFromOtherWork(entry, stories))
+      problems.push(...repeatedListProblems(file, data))
     }
     // A broken file is already reported; counting without it would only repeat that.
     if (allFilesRead && entries.length !== SERVICE_COUNT) {
