@@ -1,5 +1,4 @@
 import { type Brochure } from '~/content/brochures'
-import { companyFigures } from '~/content/company-figures'
 import { offices } from '~/content/offices'
 import { getServicePage } from '~/content/service-pages'
 import { getServiceBySlug } from '~/content/services'
@@ -24,7 +23,6 @@ export type BrochureContent = {
   services: readonly BrochureService[]
   /** Success stories that used at least one of the brochure's services, newest first. */
   stories: readonly BrochureStory[]
-  figures: readonly { value: string; label: string }[]
   offices: readonly Office[]
   contact: { email: string; phone: string; bookingUrl: string; siteUrl: string }
   company: { name: string; legalName: string; tagline: string; description: string }
@@ -48,7 +46,6 @@ export function brochureContent(brochure: Brochure): BrochureContent {
     stories: stories
       .filter((story) => story.services.some((slug) => covered.has(slug)))
       .map((story) => ({ story, url: `${site.url}${storyPath(story.slug)}`, services: story.services.map(serviceName) })),
-    figures: Object.values(companyFigures),
     offices,
     contact: { email: site.email, phone: site.phone, bookingUrl: site.bookingUrl, siteUrl: site.url },
     company: { name: site.name, legalName: site.legalName, tagline: site.tagline, description: site.description },

@@ -23,7 +23,7 @@ export function contentsEntries(content: BrochureContent): ContentsEntry[] {
     {
       id: sectionIds.contact,
       title: closingTitle(content.company.name),
-      description: `Company-wide figures, a call with an engineer, and our offices in ${inWords(content.offices.map((office) => office.city))}.`,
+      description: `Each service's page online, a call with an engineer, and our offices in ${inWords(content.offices.map((office) => office.city))}.`,
     },
   ]
 }

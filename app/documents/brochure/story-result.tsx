@@ -1,4 +1,5 @@
 import { Link, Text, View } from '@react-pdf/renderer'
+import type { ReactNode } from 'react'
 
 import { markdownText } from '~/lib/text/markdown'
 
@@ -23,10 +24,18 @@ export function storyDetail(count: number): StoryDetail {
   return count === 2 ? 'achievements' : 'case-study'
 }
 
+type StoryResultProps = {
+  item: BrochureStory
+  detail: StoryDetail
+  /** Drawn first, on the story's page: a page marker, which reports the page the whole story is on. */
+  marker: ReactNode
+}
+
 /** One success story: industry and region, title (a link to it), summary, services and its results as charts. */
-export function StoryResult({ item: { story, url, services }, detail }: { item: BrochureStory; detail: StoryDetail }) {
+export function StoryResult({ item: { story, url, services }, detail, marker }: StoryResultProps) {
   return (
     <View wrap={false} style={{ paddingVertical: 12, borderTopWidth: 0.75, borderTopColor: ink[100] }}>
+      {marker}
       <View style={{ flexDirection: 'row' }}>
         <View style={{ flex: 1, paddingRight: 20 }}>
           <Text style={[styles.eyebrow, { marginBottom: 3 }]}>{`${story.industry} · ${story.region}`}</Text>
