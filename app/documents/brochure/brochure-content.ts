@@ -1,4 +1,4 @@
-import { type Brochure } from '~/content/brochures'
+import { type Brochure, brochures } from '~/content/brochures'
 import { offices } from '~/content/offices'
 import { getServicePage } from '~/content/service-pages'
 import { getServiceBySlug } from '~/content/services'
@@ -17,6 +17,8 @@ export type BrochureStory = { story: CaseStudy; url: string; services: readonly 
 
 export type BrochureContent = {
   slug: string
+  /** Its place in the library (0 first), which picks its cover's color emphasis. */
+  position: number
   title: string
   description: string
   summary: readonly string[]
@@ -39,6 +41,7 @@ export function brochureContent(brochure: Brochure): BrochureContent {
   const serviceName = (slug: string) => getServiceBySlug(slug)?.name ?? slug
   return {
     slug: brochure.slug,
+    position: brochures.findIndex((listed) => listed.slug === brochure.slug),
     title: brochure.title,
     description: brochure.description,
     summary: brochure.summary,

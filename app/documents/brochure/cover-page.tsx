@@ -6,6 +6,7 @@ import { BrandMark } from '../artwork'
 
 import { AccentBar } from './accent-bar'
 import type { BrochureContent } from './brochure-content'
+import { coverDesign } from './cover-design'
 import { CoverGraphic } from './cover-graphic'
 import { brand, ink, MARGIN, PAPER, styles, type } from './theme'
 
@@ -18,13 +19,7 @@ export function CoverPage({ content, paper, edition }: CoverPageProps) {
   return (
     <Page size={paper} style={{ fontFamily: styles.page.fontFamily, backgroundColor: ink[900], color: '#ffffff' }}>
       <View style={{ position: 'absolute', top: 0, left: 0 }}>
-        <CoverGraphic
-          width={width}
-          height={height * 0.56}
-          layers={content.services.length}
-          nodes={content.stories.length}
-          seed={content.slug}
-        />
+        <CoverGraphic width={width} height={height * 0.56} design={coverDesign(content, content.position)} />
       </View>
       <View style={{ position: 'absolute', top: 48, left: MARGIN.x, flexDirection: 'row', alignItems: 'center' }}>
         <BrandMark size={26} />
