@@ -4,6 +4,8 @@ import type { BrochurePaper } from '~/content/brochure-papers'
 import { SITE_LANGUAGE } from '~/content/locale'
 import { monthAndYear } from '~/lib/text/format-date'
 
+import { TAGGED_DOCUMENT } from '../pdf-tags'
+
 import type { BrochureContent } from './brochure-content'
 import { ClosingPage } from './closing-page'
 import { ContentsPage } from './contents-page'
@@ -45,7 +47,11 @@ export type BrochureLayout = {
 export function BrochureDocument({ content, paper, contentDate, pages, sectionOn, mark, layout }: BrochureDocumentProps) {
   const printedOn = new Date(`${contentDate}T00:00:00Z`)
   return (
+    // Tagged, so screen readers get headings, lists, picture descriptions and reading order;
+    // PDF 1.7 because the language and mark info a tagged file carries are not PDF 1.3.
     <Document
+      {...TAGGED_DOCUMENT}
+      pdfVersion="1.7"
       title={`${content.company.name}: ${content.title}`}
       author={content.company.legalName}
       subject={content.description}

@@ -4,6 +4,7 @@ import type { BrochurePaper } from '~/content/brochure-papers'
 import type { Office } from '~/content/types'
 
 import { BrandMark } from '../artwork'
+import { pdfTag } from '../pdf-tags'
 
 import { type BrochureContent, sectionIds } from './brochure-content'
 import { bookmark, type MarkPage, PageMarker } from './page-marker'
@@ -38,7 +39,9 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
             {company.name}
           </Text>
         </View>
-        <Text style={[styles.eyebrow, { color: brand[200] }]}>{closingTitle(company.name)}</Text>
+        <Text {...pdfTag('H2')} style={[styles.eyebrow, { color: brand[200] }]}>
+          {closingTitle(company.name)}
+        </Text>
         <Text style={{ fontSize: 20, fontWeight: 700, lineHeight: 1.2, letterSpacing: -0.4, color: '#ffffff', maxWidth: 420 }}>
           {company.tagline}
         </Text>
@@ -47,7 +50,9 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
       </View>
       <View style={{ marginTop: 18 }}>
         <Text style={styles.eyebrow}>Talk to an engineer</Text>
-        <Text style={styles.heading}>Book a call, or write to us</Text>
+        <Text {...pdfTag('H3')} style={styles.heading}>
+          Book a call, or write to us
+        </Text>
         <Text style={[styles.small, { marginTop: 4, maxWidth: 430 }]}>
           Walk us through your systems and goals. We reply with options, risks and a rough plan for a first step, in writing if your
           committee needs it.
@@ -60,8 +65,10 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
       </View>
       {/* The offices close the page at its foot, whatever the band above them takes. */}
       <View style={{ marginTop: 'auto', paddingTop: 16 }}>
-        <Text style={styles.eyebrow}>Our offices</Text>
-        <View style={{ flexDirection: 'row', marginTop: 4 }}>
+        <Text {...pdfTag('H3')} style={styles.eyebrow}>
+          Our offices
+        </Text>
+        <View {...pdfTag('L')} style={{ flexDirection: 'row', marginTop: 4 }}>
           {content.offices.map((office, i) => (
             <OfficeColumn key={office.name} office={office} first={i === 0} />
           ))}
@@ -77,14 +84,18 @@ function ServicesOnline({ services }: { services: BrochureContent['services'] })
   return (
     <View style={{ marginTop: 14, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: ink[700] }}>
       <Text style={[styles.eyebrow, { color: ink[300] }]}>Each service in full, online</Text>
-      {services.map(({ entry, url }) => (
-        <View key={entry.slug} style={{ flexDirection: 'row', marginTop: 3 }}>
-          <Text style={{ width: 180, fontSize: 9, fontWeight: 600, color: '#ffffff', lineHeight: 1.4 }}>{entry.name}</Text>
-          <Link src={url} style={{ flex: 1, fontSize: 9, color: brand[200], textDecoration: 'none', lineHeight: 1.4 }}>
-            {url.replace(/^https?:\/\//, '')}
-          </Link>
-        </View>
-      ))}
+      <View {...pdfTag('L')}>
+        {services.map(({ entry, url }) => (
+          <View key={entry.slug} {...pdfTag('LI')} style={{ flexDirection: 'row', marginTop: 3 }}>
+            <View {...pdfTag('LBody')} style={{ flex: 1, flexDirection: 'row' }}>
+              <Text style={{ width: 180, fontSize: 9, fontWeight: 600, color: '#ffffff', lineHeight: 1.4 }}>{entry.name}</Text>
+              <Link src={url} style={{ flex: 1, fontSize: 9, color: brand[200], textDecoration: 'none', lineHeight: 1.4 }}>
+                {url.replace(/^https?:\/\//, '')}
+              </Link>
+            </View>
+          </View>
+        ))}
+      </View>
     </View>
   )
 }
@@ -116,11 +127,15 @@ function ContactItem({
 }
 
 function OfficeColumn({ office, first }: { office: Office; first: boolean }) {
+  // The office's name, addresses and contacts are one item body, over several nodes: one tag object.
+  const body = pdfTag('LBody')
   return (
-    <View style={{ flex: 1, marginLeft: first ? 0 : 14, paddingTop: 10, borderTopWidth: 2, borderTopColor: brand[600] }}>
-      <Text style={styles.subheading}>{office.name}</Text>
+    <View {...pdfTag('LI')} style={{ flex: 1, marginLeft: first ? 0 : 14, paddingTop: 10, borderTopWidth: 2, borderTopColor: brand[600] }}>
+      <Text {...body} style={styles.subheading}>
+        {office.name}
+      </Text>
       {[office.address, ...office.otherAddresses].map((address) => (
-        <View key={address.label} style={{ marginTop: 6 }} wrap={false}>
+        <View key={address.label} {...body} style={{ marginTop: 6 }} wrap={false}>
           <Text style={[styles.caption, { fontWeight: 600, color: ink[700] }]}>{address.label}</Text>
           {address.lines.map((line) => (
             <Text key={line} style={styles.caption}>
@@ -129,7 +144,7 @@ function OfficeColumn({ office, first }: { office: Office; first: boolean }) {
           ))}
         </View>
       ))}
-      <View style={{ marginTop: 8 }}>
+      <View {...body} style={{ marginTop: 8 }}>
         <Link src={`mailto:${office.email}`} style={[styles.caption, styles.link]}>
           {office.email}
         </Link>

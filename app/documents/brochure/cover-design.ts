@@ -35,3 +35,13 @@ export function coverDesign(content: Pick<BrochureContent, 'services'>, position
     })),
   }
 }
+
+/**
+ * The artwork in words, for screen readers (the cover's Figure): what it draws and the labels it
+ * carries, read from the same design the components draw. Icons are named as lucide names them.
+ */
+export function coverDescription({ layers }: CoverDesign): string {
+  const labels = layers.map((layer) => `${layer.name} (${layer.icons.map((icon) => icon.replaceAll('-', ' ')).join(', ')})`)
+  const count = layers.length === 1 ? 'one layer' : `${layers.length} layers`
+  return `Artwork: the brand mark's stacked layers drawn large over a dot grid, ${count}, one per service in this brochure, each wired to a label with the service's name and icons of what it offers: ${labels.join('; ')}.`
+}

@@ -1,5 +1,7 @@
 import { View } from '@react-pdf/renderer'
 
+import { pdfTag } from '../pdf-tags'
+
 import { type BrochureContent, sectionIds } from './brochure-content'
 import { bookmark, type MarkPage, PageMarker } from './page-marker'
 import { ResultsGlance } from './results-glance'
@@ -31,11 +33,12 @@ export function ResultsSection({ content, mark, detail, breaks, glance }: Result
   const [first, ...rest] = content.stories
   if (!first) return null
   return (
-    <View break id={sectionIds.results} {...bookmark(RESULTS_HEADING.eyebrow)}>
+    <View break id={sectionIds.results} {...bookmark(RESULTS_HEADING.eyebrow)} {...pdfTag('Sect')}>
       <PageMarker id={sectionIds.results} mark={mark} />
       <SectionHeading
         eyebrow={RESULTS_HEADING.eyebrow}
         title={RESULTS_HEADING.title}
+        level="H2"
         lead={`${projectCount(content.stories.length)} from our success stories that used the services in this brochure. Clients are named by industry and region; each story is on our website in full.`}
       >
         {glance ? <ResultsGlance stories={content.stories} /> : null}
