@@ -109,6 +109,9 @@ test('brochure links download real PDFs with the listed page counts, in A4 and U
     expect(response.headers()['content-type']).toBe('application/pdf')
     const pdf = await getDocument({ data: new Uint8Array(await response.body()), standardFontDataUrl }).promise
     expect(pdf.numPages, `${name}: page count`).toBe(listedPages)
+    // The file served is the tagged one the unit tests read (brochure-tags.server.test.ts): a build
+    // without the renderer's patch would serve PDFs a screen reader cannot follow.
+    expect(await pdf.getMarkInfo(), `${name}: a tagged PDF`).toMatchObject({ Marked: true })
     const firstPage = await (await pdf.getPage(1)).getTextContent()
     return firstPage.items.map((item) => ('str' in item ? item.str : '')).join(' ')
   }
