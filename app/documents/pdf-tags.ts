@@ -8,7 +8,10 @@ type ContainerType = 'Sect' | 'L' | 'LI' | 'LBody'
 type LeafType = 'H1' | 'H2' | 'H3' | 'P' | 'Lbl'
 
 export type PdfTag =
-  { type: ContainerType | LeafType } | { type: 'Figure'; alt: string } | { type: 'Artifact'; artifact: 'Pagination' | 'Layout' }
+  | { type: ContainerType | LeafType }
+  | { type: 'Lbl'; actual: string }
+  | { type: 'Figure'; alt: string }
+  | { type: 'Artifact'; artifact: 'Pagination' | 'Layout' }
 
 /**
  * Props that make a node a structure element. Each call makes a new object: the renderer keys the
@@ -16,6 +19,14 @@ export type PdfTag =
  */
 export function pdfTag(type: ContainerType | LeafType): { tag: PdfTag } {
   return { tag: { type } }
+}
+
+/**
+ * A list item's label drawn as a picture (a check mark): its drawing is the label's content, and
+ * `text` what a screen reader reads for it (the label's ActualText).
+ */
+export function pdfBullet(text: string): { tag: PdfTag } {
+  return { tag: { type: 'Lbl', actual: text } }
 }
 
 /** A picture (drawing, chart) a screen reader announces by its alternative text. */

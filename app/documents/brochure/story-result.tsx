@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { markdownText } from '~/lib/text/markdown'
 
 import { LucideIcon } from '../artwork'
-import { pdfTag } from '../pdf-tags'
+import { pdfBullet, pdfTag } from '../pdf-tags'
 
 import type { BrochureStory } from './brochure-content'
 import { pairs } from './pairs'
@@ -75,13 +75,16 @@ export function StoryResult({ item: { story, url, services }, detail, marker }: 
 
 type StoryItem = BrochureStory['story']['achievements'][number]
 
+/** What a screen reader reads for the check mark before each achievement or part of the solution. */
+const CHECK_MARK = '\u2713'
+
 /** The achievements by name, one line each. */
 function Highlights({ items }: { items: readonly StoryItem[] }) {
   return (
     <View {...pdfTag('L')} style={{ marginTop: 8 }}>
       {items.map((item) => (
         <View key={item.id} {...pdfTag('LI')} style={{ flexDirection: 'row', marginTop: 3 }}>
-          <View style={{ width: 14, paddingTop: 1.5 }}>
+          <View {...pdfBullet(CHECK_MARK)} style={{ width: 14, paddingTop: 1.5 }}>
             <LucideIcon name="circle-check" size={8.5} color={accent[600]} />
           </View>
           <Text {...pdfTag('LBody')} style={[styles.small, { flex: 1, color: ink[800], fontWeight: 500 }]}>
@@ -105,7 +108,7 @@ function Checklist({ title, items }: { title: string; items: readonly StoryItem[
         <View key={row[0]!.id} {...list} style={{ flexDirection: 'row', marginTop: 4 }}>
           {row.map((item, i) => (
             <View key={item.id} {...pdfTag('LI')} style={{ flex: 1, marginLeft: i === 0 ? 0 : 14, flexDirection: 'row' }}>
-              <View style={{ width: 14, paddingTop: 1.5 }}>
+              <View {...pdfBullet(CHECK_MARK)} style={{ width: 14, paddingTop: 1.5 }}>
                 <LucideIcon name="circle-check" size={8.5} color={accent[600]} />
               </View>
               <View {...pdfTag('LBody')} style={{ flex: 1 }}>

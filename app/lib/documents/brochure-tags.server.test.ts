@@ -14,6 +14,7 @@ import { resultChart } from '~/content/result-chart'
 import { brochureContent } from '~/documents/brochure/brochure-content'
 import { closingTitle } from '~/documents/brochure/closing-page'
 import { RESULTS_HEADING } from '~/documents/brochure/results-section'
+import { storyDetail } from '~/documents/brochure/story-result'
 
 import { renderBrochure } from './brochure-pdf.server'
 
@@ -24,6 +25,7 @@ import { renderBrochure } from './brochure-pdf.server'
 type Element = { role: string; alt?: string; text: string; children: Element[] }
 
 type Reading = {
+  bytes: Uint8Array
   info: Record<string, unknown>
   /** The XMP metadata's title, as pdfjs parses it (null when the XML does not parse). */
   xmpTitle: string | null
@@ -43,7 +45,10 @@ const dir = mkdtempSync(join(tmpdir(), 'brochure-tags-'))
 beforeAll(async () => {
   bin = ensurePoppler()
   // One rendering and one reading per brochure, shared by every assertion below.
-  for (const brochure of brochures) readings.set(brochure.slug, await read((await renderBrochure(brochure)).bytes))
+  for (const brochure of brochures) {
+    const { bytes } = await renderBrochure(brochure)
+    readings.set(brochure.slug, { bytes, ...(await read(bytes)) })
+  }
 }, 180_000)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -51,7 +56,7 @@ type StructNode = { role?: string; alt?: string; type?: string; id?: string; chi
 /** pdfjs's marked-content items, with the tag its types leave out. */
 type MarkedContent = { type: string; id?: string | null; tag?: string | null }
 
-async function read(bytes: Uint8Array): Promise<Reading> {
+async function read(bytes: Uint8Array): Promise<Omit<Reading, 'bytes'>> {
   const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise
   try {
     const { info, metadata } = await pdf.getMetadata()
@@ -115,6 +120,14 @@ async function read(bytes: Uint8Array): Promise<Reading> {
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** A check mark as pdfkit writes a text string: UTF-16BE after its byte order mark. */
+const CHECK_MARK_UTF16 = '\xfe\xff\x27\x13'
+
+/** How often `text` (bytes as Latin-1) occurs in a PDF's bytes. */
+function occurrences(bytes: Uint8Array, text: string) {
+  return new TextDecoder('latin1').decode(bytes).split(text).length - 1
+}
 
 /** Every element of the given roles, in reading order over all pages. */
 function all(reading: Reading, ...roles: string[]) {
@@ -184,6 +197,15 @@ describe.each(brochures)('brochure $slug, as a screen reader gets it', (brochure
     // The contents number their entries: "01" is the label of the first service's item.
     const labels = all(reading(), 'Lbl').map((label) => label.text)
     expect(labels).toEqual(expect.arrayContaining(['01', '02']))
+    // A story's achievements (and solution) are checked off: each check mark is a label, read as one.
+    const detail = storyDetail(content.stories.length)
+    const checked = content.stories.reduce(
+      (sum, { story }) =>
+        sum + (detail === 'summary' ? 0 : story.achievements.length) + (detail === 'case-study' ? story.solution.length : 0),
+      0,
+    )
+    expect(labels.filter((label) => label === '').length).toBe(checked)
+    expect(occurrences(reading().bytes, `/ActualText (${CHECK_MARK_UTF16})`)).toBe(checked)
   })
 
   it('describes every picture: the cover drawing, and each result chart by the figures it draws', () => {
