@@ -5,18 +5,25 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { blankShares } from '../../../scripts/dev-tools/page-blankness.mjs'
 import { ensurePoppler } from '../../../scripts/dev-tools/poppler.mjs'
+import { BROCHURE_PAPERS } from '~/content/brochure-papers'
 import { brochures } from '~/content/brochures'
+import { companyFigures } from '~/content/company-figures'
 import { CONTENT_UPDATED } from '~/content/seo'
 import { site } from '~/content/site'
 import { brochureContent, sectionIds } from '~/documents/brochure/brochure-content'
 import { contentsEntries } from '~/documents/brochure/contents-page'
 import { RESULTS_HEADING } from '~/documents/brochure/results-section'
+import { MARGIN } from '~/documents/brochure/theme'
 
 import { type RenderedBrochure, renderBrochure } from './brochure-pdf.server'
 
 // Reads each brochure as a person's PDF tools do (poppler: pdfinfo, pdffonts, pdftotext), so what
 // is checked is what a reader gets: the embedded font, the metadata, the pages and their text.
+
+/** A page may leave this much of its content area empty below its last line; the closing page may leave more. */
+const MAX_BLANK_SHARE = 0.35
 
 let bin = ''
 const dir = mkdtempSync(join(tmpdir(), 'brochures-'))
@@ -120,7 +127,7 @@ describe.each(brochures)('brochure $slug', (brochure) => {
     })
   })
 
-  it('shows the results of every story that used its services, and closes with the figures and contacts', async () => {
+  it('shows the results of every story that used its services, and closes with its services online and the contacts', async () => {
     const rendered = await renderBrochure(brochure)
     const pages = pageTexts(await renderToFile(brochure.slug, rendered), rendered.pages)
     const results = pages.slice(rendered.sectionPages[sectionIds.results]! - 1, -1).join(' ')
@@ -130,13 +137,30 @@ describe.each(brochures)('brochure $slug', (brochure) => {
       for (const result of story.results) expect(results).toContain(result.metric)
     }
     const closing = pages.at(-1)!
-    for (const figure of content.figures) {
-      expect(closing).toContain(figure.value)
-      expect(closing).toContain(figure.label)
-    }
+    for (const { url } of content.services) expect(closing).toContain(url.replace(/^https?:\/\//, ''))
     for (const office of content.offices) expect(closing).toContain(flat(office.address.lines.join(' ')))
     expect(closing).toContain(site.email)
     expect(closing).toContain(site.phone)
+  })
+
+  it("prints no company-wide figure: its proof is its own services' results and stories", async () => {
+    const rendered = await renderBrochure(brochure)
+    const text = flat(poppler('pdftotext', await renderToFile(brochure.slug, rendered)))
+    for (const figure of Object.values(companyFigures)) {
+      // A tile's label follows its number ("250+ projects delivered"); a service's own figure names
+      // itself ("50+ serverless projects delivered"), so a label after a word is not a company tile.
+      expect(text, figure.label).not.toMatch(new RegExp(`(?<![A-Za-z] )${escape(flat(figure.label))}`))
+      // "250+", "$25M+": the claims' own way of writing a number; a result's "50% lower" is not one.
+      if (figure.value.endsWith('+')) expect(` ${text} `, figure.value).not.toContain(` ${figure.value} `)
+    }
+  })
+
+  it.each(BROCHURE_PAPERS)('leaves no page but the last more than a third blank, on %s', async (paper) => {
+    const rendered = await renderBrochure(brochure, paper)
+    const shares = blankShares(bin, await renderToFile(`${brochure.slug}-${paper}`, rendered), MARGIN)
+    expect(shares).toHaveLength(rendered.pages)
+    const blank = shares.slice(0, -1).flatMap((share, i) => (share > MAX_BLANK_SHARE ? [`page ${i + 1}: ${Math.round(share * 100)}%`] : []))
+    expect(blank, 'share of the content area below the last ink').toEqual([])
   })
 
   it('gives its words back as text: selectable, and not spaced out letter by letter', async () => {
