@@ -39,8 +39,6 @@ export type BrochureLayout = {
   storyDetail: StoryDetail
   /** The success stories that start a new page of the results. */
   resultBreaks: ReadonlySet<string>
-  /** Whether the results open on every story's headline result. */
-  resultsGlance: boolean
 }
 
 /** A brochure: cover, contents, a spread per service, results, and the closing contact page. */
@@ -77,13 +75,7 @@ export function BrochureDocument({ content, paper, contentDate, pages, sectionOn
             mark={mark}
           />
         ))}
-        <ResultsSection
-          content={content}
-          mark={mark}
-          detail={layout.storyDetail}
-          breaks={layout.resultBreaks}
-          glance={layout.resultsGlance}
-        />
+        <ResultsSection content={content} mark={mark} detail={layout.storyDetail} breaks={layout.resultBreaks} />
         <View />
       </Page>
       <ClosingPage content={content} paper={paper} sectionOn={sectionOn} mark={mark} />

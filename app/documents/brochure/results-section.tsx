@@ -4,7 +4,6 @@ import { pdfTag } from '../pdf-tags'
 
 import { type BrochureContent, sectionIds } from './brochure-content'
 import { bookmark, type MarkPage, PageMarker } from './page-marker'
-import { ResultsGlance } from './results-glance'
 import { SectionHeading } from './section-heading'
 import { type StoryDetail, StoryResult } from './story-result'
 
@@ -24,12 +23,10 @@ type ResultsSectionProps = {
   detail: StoryDetail
   /** Stories that start a new page: the renderer spreads the stories evenly over the pages they fill. */
   breaks: ReadonlySet<string>
-  /** Whether the section opens on every story's headline result (where the stories fill more than a page). */
-  glance: boolean
 }
 
 /** The success stories that used the brochure's services, each with its results drawn as charts. */
-export function ResultsSection({ content, mark, detail, breaks, glance }: ResultsSectionProps) {
+export function ResultsSection({ content, mark, detail, breaks }: ResultsSectionProps) {
   const [first, ...rest] = content.stories
   if (!first) return null
   return (
@@ -41,7 +38,6 @@ export function ResultsSection({ content, mark, detail, breaks, glance }: Result
         level="H2"
         lead={`${projectCount(content.stories.length)} from our success stories that used the services in this brochure. Clients are named by industry and region; each story is on our website in full.`}
       >
-        {glance ? <ResultsGlance stories={content.stories} /> : null}
         <StoryResult item={first} detail={detail} marker={<PageMarker id={storyMarker(first.story.slug)} mark={mark} />} />
       </SectionHeading>
       {rest.map((item) => (

@@ -40,8 +40,8 @@ export function renderBrochure(brochure: Brochure, paper: BrochurePaper = 'A4'):
  * Lays the brochure out until its page numbers hold still. The first pass gives every service its
  * benefits and learns where each section and each success story lands; a service whose spread then
  * runs past two pages loses its benefits, and the sections after it move up by the pages that
- * frees, and stories that fill more than one page open on a band of their headline results and are
- * spread evenly over those pages instead of leaving the last one half empty. The next pass prints those page numbers in the contents and the
+ * frees, and stories that fill more than one page are spread evenly over those pages instead of
+ * leaving the last one half empty. The next pass prints those page numbers in the contents and the
  * running header (in fixed-width slots, so they move nothing) and confirms each section starts
  * where it was expected; if one does not, one more pass prints the corrected numbers.
  */
@@ -51,17 +51,15 @@ async function render(content: BrochureContent, paper: BrochurePaper): Promise<R
   const flowing: BrochureLayout = {
     withBenefits: everyService,
     resultBreaks: new Set(),
-    resultsGlance: false,
     storyDetail: storyDetail(content.stories.length),
   }
   const first = await renderPass(content, paper, {}, flowing)
   const lengths = sectionLengths(content, first)
-  const stories = await storiesLayout(content, paper, flowing, storyPages(content, first))
+  const stories = storyPages(content, first)
   const layout: BrochureLayout = {
     withBenefits: new Set([...everyService].filter((slug) => lengths.get(sectionIds.service(slug))! <= SPREAD)),
     storyDetail: flowing.storyDetail,
-    resultBreaks: new Set(balancedBreaks(stories.pages).map((index) => content.stories[index]!.story.slug)),
-    resultsGlance: stories.glance,
+    resultBreaks: new Set(balancedBreaks(stories).map((index) => content.stories[index]!.story.slug)),
   }
   let known = expectedStarts(content, lengths, layout.withBenefits)
   for (let pass = 2; pass <= 4; pass++) {
@@ -70,17 +68,6 @@ async function render(content: BrochureContent, paper: BrochurePaper): Promise<R
     known = rendered.sectionPages
   }
   throw new Error(`Brochure ${content.slug} (${paper}): its sections keep moving between passes: ${JSON.stringify(known)}`)
-}
-
-/**
- * Where the success stories land, and whether the results open on a band of their headline
- * results: stories that run onto a second page get that band when it still fits the same number of
- * pages, so the pages fill with proof rather than white space.
- */
-async function storiesLayout(content: BrochureContent, paper: BrochurePaper, flowing: BrochureLayout, pages: number[]) {
-  if (new Set(pages).size < 2) return { glance: false, pages }
-  const tried = storyPages(content, await renderPass(content, paper, {}, { ...flowing, resultsGlance: true }))
-  return new Set(tried).size === new Set(pages).size ? { glance: true, pages: tried } : { glance: false, pages }
 }
 
 /** The page each success story starts on, in the results' order. */
