@@ -48,8 +48,8 @@ describe('ServiceHero', () => {
     expect(html).toContain('Crash-free sessions per release')
   })
 
-  it('prints a result as the charts do and says it in full to screen readers', () => {
-    expect(html).toContain('<span aria-hidden="true">$30K → $10K</span><span class="sr-only">from $30,000 to $10,000</span>')
+  it('prints a result as the charts do, wrapping only before its arrow, and says it in full to screen readers', () => {
+    expect(html).toContain('<span aria-hidden="true">$30K →\u00a0$10K</span><span class="sr-only">from $30,000 to $10,000</span>')
   })
 
   it('links a result to the story it comes from, named by the client', () => {

@@ -92,7 +92,8 @@ function ProofItem({ item }: { item: HeroProofItem }) {
       {item.kind === 'result' ? (
         <>
           <dd className={FIGURE}>
-            <span aria-hidden="true">{item.value}</span>
+            {/* In the phone's narrow column "$30K → $10K" wraps: before the arrow, never after it. */}
+            <span aria-hidden="true">{item.value.replace(' → ', ' →\u00a0')}</span>
             <span className="sr-only">{item.spoken}</span>
           </dd>
           <dd className="order-3 col-start-2 text-sm lg:mt-1">
