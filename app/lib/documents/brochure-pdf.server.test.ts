@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { blankShares } from '../../../scripts/dev-tools/page-blankness.mjs'
@@ -17,6 +18,7 @@ import { contentsEntries } from '~/documents/brochure/contents-page'
 import { RESULTS_HEADING } from '~/documents/brochure/results-section'
 import { MARGIN } from '~/documents/brochure/theme'
 
+import { renderBrochureCover } from './brochure-listing.server'
 import { type RenderedBrochure, renderBrochure } from './brochure-pdf.server'
 
 // Reads each brochure as a person's PDF tools do (poppler: pdfinfo, pdffonts, pdftotext), so what
@@ -235,6 +237,48 @@ describe('the brochure files', () => {
     const again = await renderAgain(brochure)
     expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true)
   }, 30_000)
+})
+
+// Each cover is drawn from its brochure's services (brochure-cover.server.test.ts); the four printed
+// pictures must also tell the families apart at a glance.
+describe('brochure covers as printed', () => {
+  /** A pixel this far (RGB distance) from the page's color belongs to the artwork. */
+  const ARTWORK_CONTRAST = 40
+  /** Two artworks whose average colors are closer than this read as the same cover. */
+  const MIN_DIFFERENCE = 15
+
+  it('prints four covers that look different: the artwork of each differs in color from every other', async () => {
+    // The average color of each cover picture's artwork: the pixels of its top half that stand out
+    // from the dark page, as the brochures page shows the picture.
+    const averages = []
+    for (const brochure of brochures) {
+      const cover = await renderBrochureCover(brochure)
+      const image = await loadImage(Buffer.from(cover.bytes))
+      const canvas = createCanvas(image.width, image.height)
+      const context = canvas.getContext('2d')
+      context.drawImage(image, 0, 0)
+      const { data } = context.getImageData(0, 0, image.width, Math.round(image.height / 2))
+      const page = [data[0]!, data[1]!, data[2]!]
+      const sum = [0, 0, 0]
+      let count = 0
+      for (let i = 0; i < data.length; i += 4) {
+        const pixel = [data[i]!, data[i + 1]!, data[i + 2]!]
+        if (Math.hypot(...pixel.map((value, c) => value - page[c]!)) < ARTWORK_CONTRAST) continue
+        pixel.forEach((value, c) => (sum[c]! += value))
+        count++
+      }
+      averages.push({ slug: brochure.slug, rgb: sum.map((total) => total / Math.max(count, 1)) })
+    }
+    for (const [i, a] of averages.entries()) {
+      for (const b of averages.slice(i + 1)) {
+        const distance = Math.hypot(...a.rgb.map((value, c) => value - b.rgb[c]!))
+        expect(
+          distance,
+          `${a.slug} and ${b.slug}: ${a.rgb.map(Math.round).join(',')} vs ${b.rgb.map(Math.round).join(',')}`,
+        ).toBeGreaterThan(MIN_DIFFERENCE)
+      }
+    }
+  }, 120_000)
 })
 
 function escape(text: string) {
