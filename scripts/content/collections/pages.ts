@@ -5,11 +5,11 @@
 import { CONTACT_OFFICES_LINK } from '../../../app/content/closing-cta'
 import { type PageBlockFile, type PageFile, pageSchema } from '../../../app/content/schema/page'
 import type { StoryFile } from '../../../app/content/schema/story'
-import { restates } from '../../../app/content/service-hero-proof'
 import { type CheckContext, defineCollection } from '../collection'
 import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
 import { type SitePaths, pathsOf, sitePathsOf } from '../site-paths'
+import { storyCardRepeated } from './repeated-headline'
 import { repeatedListProblems } from './repeated-lists'
 
 /** The info pages the spec's route list requires, with its spelling and letter case. */
@@ -128,16 +128,13 @@ function companyFiguresOffCompanyPages(file: string, { path, blocks }: PageFile)
 
 /** A figure tile that repeats the headline result of a story card on the same page says it twice. */
 function figuresRepeatingStoryCards(file: string, { blocks }: PageFile, stories: readonly ContentEntry<StoryFile>[]) {
-  const headlines = blocks
-    .flatMap((block) => (block.kind === 'stories' ? block.slugs : []))
-    .flatMap((slug) => stories.filter((story) => story.slug === slug))
-    .flatMap((story) => (story.data.results[0] ? [{ slug: story.slug, result: story.data.results[0] }] : []))
+  const shown = blocks.flatMap((block) => (block.kind === 'stories' ? block.slugs : []))
   return blocks.flatMap((block, i) =>
     block.kind !== 'figures'
       ? []
       : block.figures.flatMap((figure, j) => {
           if ('companyFigure' in figure) return []
-          const card = headlines.find(({ result }) => restates(figure, result))
+          const card = storyCardRepeated(figure, shown, stories)
           return card
             ? [`${file}: blocks[${i}].figures[${j}]: "${figure.value}" repeats the headline result of "${card.slug}", whose card this page shows: leave the figure out`]
             : []

@@ -5,6 +5,7 @@ import { defineCollection } from '../collection'
 import { type SitePaths, sitePathsOf } from '../site-paths'
 import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
+import { storyCardRepeated } from './repeated-headline'
 import { repeatedListProblems } from './repeated-lists'
 import { specCountProblems } from './service-spec-counts'
 
@@ -83,15 +84,16 @@ function proofFromOtherWork({ file, slug, data: service }: ContentEntry<ServiceF
     }
   })
   service.proof.figures?.forEach((figure, i) => {
-    const source = stories.find((story) => story.data.results.some((result) => restates(figure, result)))
-    if (source && withoutThisService(source)) {
+    const source = stories.find((story) => withoutThisService(story) && story.data.results.some((result) => restates(figure, result)))
+    if (source) {
       problems.push(
         `${file}: proof.figures[${i}]: "${figure.value}" is a result of the success story "${source.slug}", which does not list ${slug} among its services: show this service's own figures`,
       )
-    } else if (source && service.proof.stories.includes(source.slug) && restates(figure, source.data.results[0]!)) {
-      // The cited story's card already charts its headline result, a few lines below the band.
+    }
+    const card = storyCardRepeated(figure, service.proof.stories, stories)
+    if (card) {
       problems.push(
-        `${file}: proof.figures[${i}]: "${figure.value}" repeats a result of "${source.slug}", which this section cites and whose card shows it: leave the figure out, or show one the story does not`,
+        `${file}: proof.figures[${i}]: "${figure.value}" repeats a result of "${card.slug}", which this section cites and whose card shows it: leave the figure out, or show one the story does not`,
       )
     }
   })
