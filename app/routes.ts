@@ -36,7 +36,7 @@ const siteRoutes = [
   route('brochures/:file', 'routes/brochure-file.ts'),
   // Search and social files, generated from the route list and the content at prerender.
   route('social/:file', 'routes/social-image.ts'),
-  // Technology logos (simple-icons marks in brand colour), one small SVG file each.
+  // Technology logos (simple-icons marks in brand color), one small SVG file each.
   route('logos/:file', 'routes/technology-logo.ts'),
   // The open roles for job boards and the company's tools: an Atom feed and a JSON list.
   route('careers/feed.xml', 'routes/careers-feed.ts'),

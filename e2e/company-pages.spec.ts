@@ -13,6 +13,7 @@ import { storyPath } from '../app/content/story-slugs'
 import type { Locator } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { VIEWPORTS } from './page-visits/visit'
 
 const standardFontDataUrl = fileURLToPath(new URL('../node_modules/pdfjs-dist/standard_fonts/', import.meta.url))
 
@@ -108,6 +109,9 @@ test('brochure links download real PDFs with the listed page counts, in A4 and U
     expect(response.headers()['content-type']).toBe('application/pdf')
     const pdf = await getDocument({ data: new Uint8Array(await response.body()), standardFontDataUrl }).promise
     expect(pdf.numPages, `${name}: page count`).toBe(listedPages)
+    // The file served is the tagged one the unit tests read (brochure-tags.server.test.ts): a build
+    // without the renderer's patch would serve PDFs a screen reader cannot follow.
+    expect(await pdf.getMarkInfo(), `${name}: a tagged PDF`).toMatchObject({ Marked: true })
     const firstPage = await (await pdf.getPage(1)).getTextContent()
     return firstPage.items.map((item) => ('str' in item ? item.str : '')).join(' ')
   }
@@ -121,6 +125,25 @@ test('brochure links download real PDFs with the listed page counts, in A4 and U
   }
   const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()])
   expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+})
+
+// Issue 26: a visitor who came for a PDF reaches one without scrolling past how they are made.
+test.describe('the brochures page on a phone', () => {
+  test.use({ viewport: VIEWPORTS.phone })
+
+  test('opens on the downloads: the first link sits in the first screen or right after the opening band', async ({ page }) => {
+    await page.goto('/brochures')
+    const hero = page.locator('section:has(#first-screen-end)')
+    const firstDownload = page.getByRole('link', { name: /^Download/ }).first()
+    // The section that follows the opening band is the downloads, and its first link is within a
+    // screen of the band's end: nothing to read through first.
+    await expect(hero.locator('xpath=following-sibling::section[1]')).toHaveAttribute('id', 'downloads')
+    const top = async (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    const bandEnd = await hero.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY)
+    const linkTop = await top(firstDownload)
+    const screen = VIEWPORTS.phone.height
+    expect(linkTop < screen || linkTop < bandEnd + screen, `first download at ${linkTop} px, band ends at ${bandEnd} px`).toBe(true)
+  })
 })
 
 test('each brochure shows a picture of its cover: sized, lazy, described, drawn at build time', async ({ page, request }) => {

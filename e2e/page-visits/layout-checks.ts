@@ -72,15 +72,17 @@ function measureCardBlanks() {
 }
 
 /**
- * Runs in the page: tiles (boxes with the card radius) alone in the last row of a grid of two
- * columns, narrower than the grid, with an empty cell beside them.
+ * Runs in the page: tiles (boxes with the card radius, or a figure list's entries) alone in the last
+ * row of a grid of two columns, narrower than the grid, with an empty cell beside them.
  */
 function findLoneTiles() {
   return [...document.querySelectorAll('main *')].flatMap((grid) => {
     const style = getComputedStyle(grid)
     if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length !== 2) return []
     const tiles = [...grid.children].filter((child) => child.getClientRects().length > 0)
-    if (tiles.length === 0 || !tiles.every((tile) => tile.classList.contains('rounded-card'))) return []
+    // Tiles are cards, or the figures of a description list (a value over its label).
+    const figureList = grid.tagName === 'DL'
+    if (tiles.length === 0 || (!figureList && !tiles.every((tile) => tile.classList.contains('rounded-card')))) return []
     const lastTop = Math.max(...tiles.map((tile) => tile.getBoundingClientRect().top))
     const lastRow = tiles.filter((tile) => Math.abs(tile.getBoundingClientRect().top - lastTop) < 1)
     const box = grid.getBoundingClientRect()

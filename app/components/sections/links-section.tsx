@@ -37,19 +37,35 @@ export function LinksSection({
               </h3>
               <p className="mt-2 flex-1 text-[0.9375rem] text-ink-600">{link.description}</p>
               {link.also ? (
-                // Above the stretched link, so both places the card names can be reached.
+                // Above the stretched link, so both places the card names can be reached. It takes
+                // the arrow's place: one arrow per card, on the link it belongs to.
                 <Link
                   to={link.also.path}
                   className="relative z-10 mt-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
-                  {link.also.label}
+                  <WithArrow text={link.also.label} />
                 </Link>
-              ) : null}
-              <Icon name="arrow-right" className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+              ) : (
+                <Icon name="arrow-right" className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+              )}
             </div>
           </li>
         ))}
       </ul>
     </Section>
+  )
+}
+
+/** A label with an arrow after it that never wraps onto a line of its own. */
+function WithArrow({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ')
+  return (
+    <>
+      {text.slice(0, cut + 1)}
+      <span className="whitespace-nowrap">
+        {text.slice(cut + 1)}
+        <Icon name="arrow-right" className="ms-1 inline size-4 align-[-0.1875rem]" />
+      </span>
+    </>
   )
 }

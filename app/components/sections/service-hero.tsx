@@ -42,13 +42,17 @@ export function ServiceHero({ heading, promise, lead, secondaryCta, proof }: Ser
 /**
  * The service's name and its promise in one h1: the name, which searches and the menus use, as a
  * label in the eyebrow's place, and the promise as the visible headline. Screen readers hear
- * "Name: promise" (the label's own line separates the two on screen; a hidden colon inside the
- * heading is read with a space before it, so the name is given whole).
+ * "Name: promise": the label's own line separates the two on screen, and a colon of no size ends the
+ * label for the ear. (An sr-only colon is read with a space before it, because its absolute position
+ * makes it a block; an aria-label would hide the heading's own text from translation tools.)
  */
 function ServiceHeading({ service, promise }: { service: string; promise: string }) {
   return (
-    <h1 aria-label={`${service}: ${promise}`}>
-      <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase sm:text-base">{service}</span>{' '}
+    <h1>
+      <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase sm:text-base">
+        {service}
+        <span className="text-[0px]">:</span>
+      </span>{' '}
       <span className="mt-3 block text-2xl leading-tight sm:text-4xl">{promise}</span>
     </h1>
   )
@@ -88,7 +92,8 @@ function ProofItem({ item }: { item: HeroProofItem }) {
       {item.kind === 'result' ? (
         <>
           <dd className={FIGURE}>
-            <span aria-hidden="true">{item.value}</span>
+            {/* In the phone's narrow column "$30K → $10K" wraps: before the arrow, never after it. */}
+            <span aria-hidden="true">{item.value.replace(' → ', ' →\u00a0')}</span>
             <span className="sr-only">{item.spoken}</span>
           </dd>
           <dd className="order-3 col-start-2 text-sm lg:mt-1">

@@ -65,7 +65,8 @@ export function StoriesIndexHero({ eyebrow, heading, intro, figures, headlines }
         </div>
         <dl className="mt-10 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-ink-100 pt-6 sm:mt-14 sm:grid-cols-3 sm:pt-8 lg:grid-cols-5">
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col">
+            // On phones an odd last figure takes the whole row rather than half of it.
+            <div key={figure.label} className="flex flex-col max-sm:odd:last:col-span-2">
               <dt className="order-2 text-sm text-ink-600">{figure.label}</dt>
               <dd className="order-1 text-3xl font-bold tracking-tight text-ink-900">{figure.value}</dd>
             </div>

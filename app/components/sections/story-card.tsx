@@ -28,7 +28,12 @@ export function StoryCard({ story, headingLevel = 'h3', wide = false }: StoryCar
         alt=""
         {...imageSizeOf(story.image)}
         loading="lazy"
-        className={cn('aspect-video w-full bg-ink-50 object-cover', wide && 'md:aspect-auto md:w-5/12 md:shrink-0')}
+        // A wide card's picture column is taller than 16:9: the whole drawing shows, on its own
+        // background colour (brand-50, the illustrations' fill), instead of being cropped at the sides.
+        className={cn(
+          'aspect-video w-full bg-ink-50 object-cover',
+          wide && 'md:aspect-auto md:w-5/12 md:shrink-0 md:bg-brand-50 md:object-contain',
+        )}
       />
       <div className={cn('flex flex-1 flex-col p-6', wide && 'md:p-8 lg:p-10')}>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

@@ -9,7 +9,7 @@ const SIZES = {
 } as const
 
 /**
- * A list whose items each follow a check mark in the accent colour: what a group holds, what a
+ * A list whose items each follow a check mark in the accent color: what a group holds, what a
  * capability covers. One component so every such list on the site keeps the same mark and rhythm.
  */
 export function CheckList({ items, size = 'compact' }: { items: readonly string[]; size?: keyof typeof SIZES }) {

@@ -13,7 +13,7 @@ type IconProps = {
 /**
  * A decorative lucide icon drawn from the build's icon sprite (scripts/build-steps/icon-sprite.ts): the markup is a
  * reference, so no path data ships in JavaScript. Stroke settings sit here, not on the symbols, so
- * each use can set them and the icon takes its colour from the text.
+ * each use can set them and the icon takes its color from the text.
  */
 export function Icon({ name, className, strokeWidth = 2 }: IconProps) {
   return (

@@ -3,7 +3,7 @@
 // services the open roles name.
 import { z } from 'zod'
 
-import { figureReference, iconCard } from './service'
+import { iconCard } from './service'
 import { paragraphs, text } from './fields'
 
 const intro = z.object({ eyebrow: text, title: text, lead: text }).strict()
@@ -15,14 +15,11 @@ export const careersPageSchema = z
     hero: z.object({ eyebrow: text, heading: text, promise: text, lead: paragraphs }).strict(),
     /** The open roles, with their filters; `empty` is what the page says while no role is open. */
     roles: z.object({ intro, empty: z.object({ title: text, lead: text }).strict() }).strict(),
-    /** Why work here: the company's figures by name and the facts of the about page, no new claims. */
-    why: z
-      .object({
-        intro,
-        figures: z.array(figureReference).min(1),
-        items: z.array(iconCard.strict()).min(1),
-      })
-      .strict(),
+    /**
+     * Why work here: the facts of the about page, no new claims. No figure tiles: the company's
+     * figures are shown on the pages about the company (home, about, stories) and nowhere else.
+     */
+    why: z.object({ intro, items: z.array(iconCard.strict()).min(1) }).strict(),
     /** The practices hiring now: one card per service an open role names. */
     practices: z.object({ intro }).strict(),
     offices: z.object({ intro }).strict(),

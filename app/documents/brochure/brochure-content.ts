@@ -1,5 +1,4 @@
-import { type Brochure } from '~/content/brochures'
-import { companyFigures } from '~/content/company-figures'
+import { type Brochure, brochures } from '~/content/brochures'
 import { offices } from '~/content/offices'
 import { getServicePage } from '~/content/service-pages'
 import { getServiceBySlug } from '~/content/services'
@@ -18,13 +17,14 @@ export type BrochureStory = { story: CaseStudy; url: string; services: readonly 
 
 export type BrochureContent = {
   slug: string
+  /** Its place in the library (0 first), which picks its cover's color emphasis. */
+  position: number
   title: string
   description: string
   summary: readonly string[]
   services: readonly BrochureService[]
   /** Success stories that used at least one of the brochure's services, newest first. */
   stories: readonly BrochureStory[]
-  figures: readonly { value: string; label: string }[]
   offices: readonly Office[]
   contact: { email: string; phone: string; bookingUrl: string; siteUrl: string }
   company: { name: string; legalName: string; tagline: string; description: string }
@@ -41,6 +41,7 @@ export function brochureContent(brochure: Brochure): BrochureContent {
   const serviceName = (slug: string) => getServiceBySlug(slug)?.name ?? slug
   return {
     slug: brochure.slug,
+    position: brochures.findIndex((listed) => listed.slug === brochure.slug),
     title: brochure.title,
     description: brochure.description,
     summary: brochure.summary,
@@ -48,7 +49,6 @@ export function brochureContent(brochure: Brochure): BrochureContent {
     stories: stories
       .filter((story) => story.services.some((slug) => covered.has(slug)))
       .map((story) => ({ story, url: `${site.url}${storyPath(story.slug)}`, services: story.services.map(serviceName) })),
-    figures: Object.values(companyFigures),
     offices,
     contact: { email: site.email, phone: site.phone, bookingUrl: site.bookingUrl, siteUrl: site.url },
     company: { name: site.name, legalName: site.legalName, tagline: site.tagline, description: site.description },

@@ -4,20 +4,25 @@ import type { BrochurePaper } from '~/content/brochure-papers'
 import type { Office } from '~/content/types'
 
 import { BrandMark } from '../artwork'
+import { pdfTag } from '../pdf-tags'
 
 import { type BrochureContent, sectionIds } from './brochure-content'
 import { bookmark, type MarkPage, PageMarker } from './page-marker'
 import { RunningChrome } from './running-chrome'
-import { accent, brand, ink, MARGIN, styles, type } from './theme'
+import { brand, ink, MARGIN, styles } from './theme'
 
 type ClosingPageProps = { content: BrochureContent; paper: BrochurePaper; sectionOn: (pageNumber: number) => string; mark: MarkPage }
 
 /** The closing page's name in the contents, the outline and the running header. */
 export function closingTitle(company: string) {
-  return `${company} in figures, and how to reach us`
+  return `Work with ${company}`
 }
 
-/** The last page: the company-wide figures on a dark band, then how to reach us and every office. */
+/**
+ * The last page: who we are and where each service of the brochure lives online, on a dark band,
+ * then how to reach us and every office. No company-wide figures: a brochure's proof is its own
+ * services' results, printed with each service and in the results section.
+ */
 export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProps) {
   const { contact, company } = content
   return (
@@ -25,51 +30,29 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
       <View
         id={sectionIds.contact}
         {...bookmark(closingTitle(company.name))}
-        style={{ backgroundColor: ink[900], marginHorizontal: -MARGIN.x, paddingHorizontal: MARGIN.x, paddingTop: 36, paddingBottom: 28 }}
+        style={{ backgroundColor: ink[900], marginHorizontal: -MARGIN.x, paddingHorizontal: MARGIN.x, paddingTop: 28, paddingBottom: 24 }}
       >
         <PageMarker id={sectionIds.contact} mark={mark} />
-        <View style={{ flexDirection: 'row', marginBottom: 20 }}>
+        <View style={{ flexDirection: 'row', marginBottom: 14 }}>
           <BrandMark size={18} />
           <Text style={{ marginLeft: 7, fontSize: 12.5, fontWeight: 700, color: '#ffffff', letterSpacing: -0.2, lineHeight: 1.45 }}>
             {company.name}
           </Text>
         </View>
-        <Text style={[styles.eyebrow, { color: brand[200] }]}>{`${company.name} in figures`}</Text>
-        <Text style={{ fontSize: 22, fontWeight: 700, lineHeight: 1.2, letterSpacing: -0.4, color: '#ffffff', maxWidth: 420 }}>
+        <Text {...pdfTag('H2')} style={[styles.eyebrow, { color: brand[200] }]}>
+          {closingTitle(company.name)}
+        </Text>
+        <Text style={{ fontSize: 20, fontWeight: 700, lineHeight: 1.2, letterSpacing: -0.4, color: '#ffffff', maxWidth: 420 }}>
           {company.tagline}
         </Text>
         <Text style={{ marginTop: 10, fontSize: 10, lineHeight: 1.5, color: ink[200], maxWidth: 440 }}>{company.description}</Text>
-        <View style={{ flexDirection: 'row', marginTop: 20 }}>
-          {content.figures.map((figure, i) => (
-            <View
-              key={figure.label}
-              style={{
-                flex: 1,
-                paddingLeft: i === 0 ? 0 : 12,
-                borderLeftWidth: i === 0 ? 0 : 0.75,
-                borderLeftColor: ink[700],
-                marginLeft: i === 0 ? 0 : 12,
-              }}
-            >
-              <Text
-                style={{
-                  fontSize: 20,
-                  fontWeight: 700,
-                  color: i % 2 === 0 ? brand[300] : accent[500],
-                  letterSpacing: -0.4,
-                  lineHeight: 1.1,
-                }}
-              >
-                {figure.value}
-              </Text>
-              <Text style={{ marginTop: 4, fontSize: type.caption, lineHeight: 1.35, color: ink[200] }}>{figure.label}</Text>
-            </View>
-          ))}
-        </View>
+        <ServicesOnline services={content.services} />
       </View>
-      <View style={{ marginTop: 24 }}>
+      <View style={{ marginTop: 18 }}>
         <Text style={styles.eyebrow}>Talk to an engineer</Text>
-        <Text style={styles.heading}>Book a call, or write to us</Text>
+        <Text {...pdfTag('H3')} style={styles.heading}>
+          Book a call, or write to us
+        </Text>
         <Text style={[styles.small, { marginTop: 4, maxWidth: 430 }]}>
           Walk us through your systems and goals. We reply with options, risks and a rough plan for a first step, in writing if your
           committee needs it.
@@ -80,9 +63,12 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
           <ContactItem label="Phone" value={contact.phone} href={`tel:${contact.phone.replaceAll(' ', '')}`} />
         </View>
       </View>
-      <View style={{ marginTop: 22 }}>
-        <Text style={styles.eyebrow}>Our offices</Text>
-        <View style={{ flexDirection: 'row', marginTop: 4 }}>
+      {/* The offices close the page at its foot, whatever the band above them takes. */}
+      <View style={{ marginTop: 'auto', paddingTop: 16 }}>
+        <Text {...pdfTag('H3')} style={styles.eyebrow}>
+          Our offices
+        </Text>
+        <View {...pdfTag('L')} style={{ flexDirection: 'row', marginTop: 4 }}>
           {content.offices.map((office, i) => (
             <OfficeColumn key={office.name} office={office} first={i === 0} />
           ))}
@@ -90,6 +76,27 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
       </View>
       <RunningChrome company={company.name} title={content.title} paper={paper} header={false} sectionOn={sectionOn} />
     </Page>
+  )
+}
+
+/** Each service's page on the site, where its answers to common questions and new stories are. */
+function ServicesOnline({ services }: { services: BrochureContent['services'] }) {
+  return (
+    <View style={{ marginTop: 14, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: ink[700] }}>
+      <Text style={[styles.eyebrow, { color: ink[300] }]}>Each service in full, online</Text>
+      <View {...pdfTag('L')}>
+        {services.map(({ entry, url }) => (
+          <View key={entry.slug} {...pdfTag('LI')} style={{ flexDirection: 'row', marginTop: 3 }}>
+            <View {...pdfTag('LBody')} style={{ flex: 1, flexDirection: 'row' }}>
+              <Text style={{ width: 180, fontSize: 9, fontWeight: 600, color: '#ffffff', lineHeight: 1.4 }}>{entry.name}</Text>
+              <Link src={url} style={{ flex: 1, fontSize: 9, color: brand[200], textDecoration: 'none', lineHeight: 1.4 }}>
+                {url.replace(/^https?:\/\//, '')}
+              </Link>
+            </View>
+          </View>
+        ))}
+      </View>
+    </View>
   )
 }
 
@@ -120,11 +127,15 @@ function ContactItem({
 }
 
 function OfficeColumn({ office, first }: { office: Office; first: boolean }) {
+  // The office's name, addresses and contacts are one item body, over several nodes: one tag object.
+  const body = pdfTag('LBody')
   return (
-    <View style={{ flex: 1, marginLeft: first ? 0 : 14, paddingTop: 10, borderTopWidth: 2, borderTopColor: brand[600] }}>
-      <Text style={styles.subheading}>{office.name}</Text>
+    <View {...pdfTag('LI')} style={{ flex: 1, marginLeft: first ? 0 : 14, paddingTop: 10, borderTopWidth: 2, borderTopColor: brand[600] }}>
+      <Text {...body} style={styles.subheading}>
+        {office.name}
+      </Text>
       {[office.address, ...office.otherAddresses].map((address) => (
-        <View key={address.label} style={{ marginTop: 6 }} wrap={false}>
+        <View key={address.label} {...body} style={{ marginTop: 6 }} wrap={false}>
           <Text style={[styles.caption, { fontWeight: 600, color: ink[700] }]}>{address.label}</Text>
           {address.lines.map((line) => (
             <Text key={line} style={styles.caption}>
@@ -133,7 +144,7 @@ function OfficeColumn({ office, first }: { office: Office; first: boolean }) {
           ))}
         </View>
       ))}
-      <View style={{ marginTop: 8 }}>
+      <View {...body} style={{ marginTop: 8 }}>
         <Link src={`mailto:${office.email}`} style={[styles.caption, styles.link]}>
           {office.email}
         </Link>

@@ -2,6 +2,8 @@ import { Link, Page, Text, View } from '@react-pdf/renderer'
 
 import type { BrochurePaper } from '~/content/brochure-papers'
 
+import { pdfTag } from '../pdf-tags'
+
 import { type BrochureContent, sectionIds } from './brochure-content'
 import { closingTitle } from './closing-page'
 import { RESULTS_HEADING } from './results-section'
@@ -23,7 +25,7 @@ export function contentsEntries(content: BrochureContent): ContentsEntry[] {
     {
       id: sectionIds.contact,
       title: closingTitle(content.company.name),
-      description: `Company-wide figures, a call with an engineer, and our offices in ${inWords(content.offices.map((office) => office.city))}.`,
+      description: `Each service's page online, a call with an engineer, and our offices in ${inWords(content.offices.map((office) => office.city))}.`,
     },
   ]
 }
@@ -44,7 +46,7 @@ export function ContentsPage({ content, paper, pages, sectionOn }: ContentsPageP
   return (
     <Page size={paper} style={styles.page}>
       <RunningChrome company={content.company.name} title={content.title} paper={paper} sectionOn={sectionOn} />
-      <SectionHeading eyebrow="About this brochure" title={content.title}>
+      <SectionHeading eyebrow="About this brochure" title={content.title} level="H2">
         <View style={{ flexDirection: 'row' }}>
           {content.summary.map((paragraph, i) => (
             <Text key={paragraph.slice(0, 40)} style={[styles.body, { flex: 1, marginLeft: i === 0 ? 0 : 20 }]}>
@@ -54,35 +56,48 @@ export function ContentsPage({ content, paper, pages, sectionOn }: ContentsPageP
         </View>
       </SectionHeading>
       <View style={{ marginTop: spacing * 2.5 }}>
-        <Text style={styles.eyebrow}>Contents</Text>
-        {entries.map((entry, i) => (
-          <Link key={entry.id} src={`#${entry.id}`} style={{ textDecoration: 'none' }}>
-            <View
-              wrap={false}
-              style={{
-                flexDirection: 'row',
-                alignItems: 'flex-start',
-                paddingVertical: spacing,
-                borderTopWidth: 0.75,
-                borderTopColor: ink[100],
-              }}
-            >
-              <Text style={{ width: 34, fontSize: 15, fontWeight: 700, color: brand[600], lineHeight: 1.1 }}>
-                {String(i + 1).padStart(2, '0')}
-              </Text>
-              <View style={{ flex: 1, paddingRight: 24 }}>
-                <Text style={[styles.subheading, { fontSize: 11 }]}>{entry.title}</Text>
-                <Text style={[styles.small, { marginTop: 2 }]}>{entry.description}</Text>
-              </View>
-              <Text style={{ width: 30, textAlign: 'right', fontSize: 11, fontWeight: 600, color: ink[900], lineHeight: 1.3 }}>
-                {pages[entry.id] === undefined ? '' : String(pages[entry.id])}
-              </Text>
-            </View>
-          </Link>
-        ))}
+        <Text {...pdfTag('H2')} style={styles.eyebrow}>
+          Contents
+        </Text>
+        <View {...pdfTag('L')}>
+          {entries.map((entry, i) => (
+            <ContentsItem key={entry.id} entry={entry} number={i + 1} page={pages[entry.id]} spacing={spacing} />
+          ))}
+        </View>
       </View>
       <AskCallout contact={content.contact} />
     </Page>
+  )
+}
+
+/** One entry: its number (the item's label), its title and description, and its page. */
+function ContentsItem({ entry, number, page, spacing }: { entry: ContentsEntry; number: number; page?: number; spacing: number }) {
+  // The title and the page number sit apart in the row but are one item body: one tag object, two nodes.
+  const body = pdfTag('LBody')
+  return (
+    <Link {...pdfTag('LI')} src={`#${entry.id}`} style={{ textDecoration: 'none' }}>
+      <View
+        wrap={false}
+        style={{
+          flexDirection: 'row',
+          alignItems: 'flex-start',
+          paddingVertical: spacing,
+          borderTopWidth: 0.75,
+          borderTopColor: ink[100],
+        }}
+      >
+        <Text {...pdfTag('Lbl')} style={{ width: 34, fontSize: 15, fontWeight: 700, color: brand[600], lineHeight: 1.1 }}>
+          {String(number).padStart(2, '0')}
+        </Text>
+        <View {...body} style={{ flex: 1, paddingRight: 24 }}>
+          <Text style={[styles.subheading, { fontSize: 11 }]}>{entry.title}</Text>
+          <Text style={[styles.small, { marginTop: 2 }]}>{entry.description}</Text>
+        </View>
+        <Text {...body} style={{ width: 30, textAlign: 'right', fontSize: 11, fontWeight: 600, color: ink[900], lineHeight: 1.3 }}>
+          {page === undefined ? '' : String(page)}
+        </Text>
+      </View>
+    </Link>
   )
 }
 

@@ -3,6 +3,8 @@ import { Defs, LinearGradient, Rect, Stop, Svg, Text, View } from '@react-pdf/re
 import { type ResultChart as ResultChartModel, resultChart } from '~/content/result-chart'
 import type { StoryResult } from '~/content/types'
 
+import { pdfFigure } from '../pdf-tags'
+
 import { accent, brand, ink, styles } from './theme'
 
 const BAR_HEIGHT = 7
@@ -10,12 +12,13 @@ const BAR_HEIGHT = 7
 /**
  * One story result drawn from the chart model the site's charts use (app/content/result-chart.ts):
  * before and after bars on one scale, a share on a 0 to 100% track, or the number alone when the
- * story gives no baseline. The values are printed as text, so they can be read and selected.
+ * story gives no baseline. The values are printed as text, so they can be read and selected; a
+ * screen reader gets the chart as one picture, described by the model's sentence of its figures.
  */
 export function ResultChart({ result, width, id }: { result: StoryResult; width: number; id: string }) {
   const chart = resultChart(result)
   return (
-    <View wrap={false}>
+    <View wrap={false} {...pdfFigure(chart.sentence)}>
       <Text style={[styles.caption, { color: ink[600], marginBottom: 5 }]}>{chart.metric}</Text>
       {chart.kind === 'figure' ? <Figure chart={chart} /> : <Bars chart={chart} width={width} id={id} />}
     </View>

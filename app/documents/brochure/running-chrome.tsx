@@ -4,6 +4,8 @@ import type { BrochurePaper } from '~/content/brochure-papers'
 
 import { BrandMark } from '../artwork'
 
+import { pdfArtifact } from '../pdf-tags'
+
 import { ink, MARGIN, PAPER, styles, type } from './theme'
 
 type RunningChromeProps = {
@@ -25,7 +27,11 @@ export function RunningChrome({ company, title, paper, header = true, sectionOn 
     <>
       {/* No alignItems in these rows: in react-pdf 4.9 a centered row drops the text that has no flex. */}
       {header ? (
-        <View fixed style={{ position: 'absolute', top: 26, left: MARGIN.x, right: MARGIN.x, flexDirection: 'row' }}>
+        <View
+          fixed
+          {...pdfArtifact('Pagination')}
+          style={{ position: 'absolute', top: 26, left: MARGIN.x, right: MARGIN.x, flexDirection: 'row' }}
+        >
           <View style={{ marginTop: 0.5 }}>
             <BrandMark size={11} />
           </View>
@@ -40,6 +46,7 @@ export function RunningChrome({ company, title, paper, header = true, sectionOn 
       ) : null}
       <View
         fixed
+        {...pdfArtifact('Pagination')}
         style={{
           position: 'absolute',
           top: PAPER[paper].height - FOOTER_FROM_BOTTOM,

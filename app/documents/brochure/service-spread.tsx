@@ -5,6 +5,7 @@ import type { IconCard } from '~/content/service-types'
 import { getStory } from '~/content/stories'
 
 import { LucideIcon } from '../artwork'
+import { pdfTag } from '../pdf-tags'
 
 import { AccentBar } from './accent-bar'
 import { type BrochureService, sectionIds } from './brochure-content'
@@ -24,7 +25,7 @@ type ServiceSpreadProps = { service: BrochureService; index: number; count: numb
 export function ServiceSpread({ service, index, count, benefits, mark }: ServiceSpreadProps) {
   const { entry, url } = service
   return (
-    <View break={index > 0} id={sectionIds.service(entry.slug)} {...bookmark(entry.name)}>
+    <View break={index > 0} id={sectionIds.service(entry.slug)} {...bookmark(entry.name)} {...pdfTag('Sect')}>
       <PageMarker id={sectionIds.service(entry.slug)} mark={mark} />
       <ServiceOpening service={service} index={index} count={count} />
       <Offerings service={service} />
@@ -46,14 +47,18 @@ function ServiceOpening({ service: { entry, page }, index, count }: Pick<Service
       <View wrap={false}>
         <AccentBar width={36} height={4} id={`bar-${entry.slug}`} />
         <Text style={[styles.eyebrow, { marginTop: 12 }]}>{`Service ${index + 1} of ${count}`}</Text>
-        <Text style={styles.title}>{entry.name}</Text>
+        <Text {...pdfTag('H2')} style={styles.title}>
+          {entry.name}
+        </Text>
         <Text style={[styles.lead, { marginTop: 8, fontSize: 13, color: brand[700], fontWeight: 500, maxWidth: 440 }]}>
           {page.hero.promise}
         </Text>
       </View>
       <View style={{ flexDirection: 'row', marginTop: 18, marginBottom: 20 }}>
         <View style={{ flex: 1, paddingRight: 24 }}>
-          <Text style={[styles.subheading, { fontSize: 11.5, marginBottom: 8 }]}>{page.overview.title}</Text>
+          <Text {...pdfTag('H3')} style={[styles.subheading, { fontSize: 11.5, marginBottom: 8 }]}>
+            {page.overview.title}
+          </Text>
           {page.overview.paragraphs.map((paragraph) => (
             <Text key={paragraph.slice(0, 40)} style={[styles.body, { marginBottom: 6, lineHeight: 1.45 }]}>
               {paragraph}
@@ -120,54 +125,68 @@ function ProofPanel({ items }: { items: readonly HeroProofItem[] }) {
 function Offerings({ service: { page } }: { service: BrochureService }) {
   const rows = pairs(page.offerings.items)
   const [first, ...rest] = rows
+  // One list over all the rows (the first sits under the heading to stay with it): one tag object.
+  const list = pdfTag('L')
   return (
     <View style={{ marginBottom: 14 }}>
-      <SectionHeading eyebrow={page.offerings.eyebrow} title={page.offerings.title} lead={page.offerings.lead}>
-        {first ? <OfferingRow items={first} /> : null}
+      <SectionHeading eyebrow={page.offerings.eyebrow} title={page.offerings.title} level="H3" lead={page.offerings.lead}>
+        {first ? <OfferingRow items={first} list={list} /> : null}
       </SectionHeading>
       {rest.map((row) => (
-        <OfferingRow key={row[0]!.title} items={row} />
+        <OfferingRow key={row[0]!.title} items={row} list={list} />
       ))}
     </View>
   )
 }
 
-function OfferingRow({ items }: { items: readonly IconCard[] }) {
+function OfferingRow({ items, list }: { items: readonly IconCard[]; list: ReturnType<typeof pdfTag> }) {
   return (
-    <View style={{ flexDirection: 'row', marginBottom: 8 }} wrap={false}>
+    <View {...list} style={{ flexDirection: 'row', marginBottom: 8 }} wrap={false}>
       {items.map((item, i) => (
-        <View
-          key={item.title}
-          style={{
-            flex: 1,
-            marginLeft: i === 0 ? 0 : 8,
-            borderWidth: 0.75,
-            borderColor: ink[100],
-            borderRadius: 8,
-            paddingVertical: 9,
-            paddingHorizontal: 10,
-          }}
-        >
-          <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 5 }}>
-            <View
-              style={{
-                width: 18,
-                height: 18,
-                borderRadius: 5,
-                backgroundColor: brand[50],
-                alignItems: 'center',
-                justifyContent: 'center',
-                marginRight: 7,
-              }}
-            >
-              <LucideIcon name={item.icon} size={11} color={brand[700]} />
-            </View>
-            <Text style={[styles.subheading, { flex: 1, fontSize: 9.5 }]}>{item.title}</Text>
-          </View>
-          <Text style={[styles.small, { fontSize: 8.25, lineHeight: 1.4 }]}>{item.description}</Text>
-        </View>
+        <OfferingCard key={item.title} item={item} first={i === 0} />
       ))}
       {items.length === 1 ? <View style={{ flex: 1, marginLeft: 8 }} /> : null}
+    </View>
+  )
+}
+
+function OfferingCard({ item, first }: { item: IconCard; first: boolean }) {
+  // The title and the description are the item's body; the icon is decoration.
+  const body = pdfTag('LBody')
+  return (
+    <View
+      {...pdfTag('LI')}
+      style={{
+        flex: 1,
+        marginLeft: first ? 0 : 8,
+        borderWidth: 0.75,
+        borderColor: ink[100],
+        borderRadius: 8,
+        paddingVertical: 9,
+        paddingHorizontal: 10,
+      }}
+    >
+      <View style={{ flexDirection: 'row', alignItems: 'center', marginBottom: 5 }}>
+        <View
+          style={{
+            width: 18,
+            height: 18,
+            borderRadius: 5,
+            backgroundColor: brand[50],
+            alignItems: 'center',
+            justifyContent: 'center',
+            marginRight: 7,
+          }}
+        >
+          <LucideIcon name={item.icon} size={11} color={brand[700]} />
+        </View>
+        <Text {...body} style={[styles.subheading, { flex: 1, fontSize: 9.5 }]}>
+          {item.title}
+        </Text>
+      </View>
+      <Text {...body} style={[styles.small, { fontSize: 8.25, lineHeight: 1.4 }]}>
+        {item.description}
+      </Text>
     </View>
   )
 }

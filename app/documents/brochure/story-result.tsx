@@ -1,8 +1,10 @@
 import { Link, Text, View } from '@react-pdf/renderer'
+import type { ReactNode } from 'react'
 
 import { markdownText } from '~/lib/text/markdown'
 
 import { LucideIcon } from '../artwork'
+import { pdfBullet, pdfTag } from '../pdf-tags'
 
 import type { BrochureStory } from './brochure-content'
 import { pairs } from './pairs'
@@ -23,15 +25,25 @@ export function storyDetail(count: number): StoryDetail {
   return count === 2 ? 'achievements' : 'case-study'
 }
 
+type StoryResultProps = {
+  item: BrochureStory
+  detail: StoryDetail
+  /** Drawn first, on the story's page: a page marker, which reports the page the whole story is on. */
+  marker: ReactNode
+}
+
 /** One success story: industry and region, title (a link to it), summary, services and its results as charts. */
-export function StoryResult({ item: { story, url, services }, detail }: { item: BrochureStory; detail: StoryDetail }) {
+export function StoryResult({ item: { story, url, services }, detail, marker }: StoryResultProps) {
   return (
     <View wrap={false} style={{ paddingVertical: 12, borderTopWidth: 0.75, borderTopColor: ink[100] }}>
+      {marker}
       <View style={{ flexDirection: 'row' }}>
         <View style={{ flex: 1, paddingRight: 20 }}>
           <Text style={[styles.eyebrow, { marginBottom: 3 }]}>{`${story.industry} · ${story.region}`}</Text>
           <Link src={url} style={{ textDecoration: 'none' }}>
-            <Text style={[styles.subheading, { fontSize: 10.5 }]}>{story.title}</Text>
+            <Text {...pdfTag('H3')} style={[styles.subheading, { fontSize: 10.5 }]}>
+              {story.title}
+            </Text>
           </Link>
           <Text style={[styles.small, { marginTop: 3 }]}>{story.desc}</Text>
           {detail === 'case-study'
@@ -63,16 +75,21 @@ export function StoryResult({ item: { story, url, services }, detail }: { item: 
 
 type StoryItem = BrochureStory['story']['achievements'][number]
 
+/** What a screen reader reads for the check mark before each achievement or part of the solution. */
+const CHECK_MARK = '\u2713'
+
 /** The achievements by name, one line each. */
 function Highlights({ items }: { items: readonly StoryItem[] }) {
   return (
-    <View style={{ marginTop: 8 }}>
+    <View {...pdfTag('L')} style={{ marginTop: 8 }}>
       {items.map((item) => (
-        <View key={item.id} style={{ flexDirection: 'row', marginTop: 3 }}>
-          <View style={{ width: 14, paddingTop: 1.5 }}>
+        <View key={item.id} {...pdfTag('LI')} style={{ flexDirection: 'row', marginTop: 3 }}>
+          <View {...pdfBullet(CHECK_MARK)} style={{ width: 14, paddingTop: 1.5 }}>
             <LucideIcon name="circle-check" size={8.5} color={accent[600]} />
           </View>
-          <Text style={[styles.small, { flex: 1, color: ink[800], fontWeight: 500 }]}>{item.title}</Text>
+          <Text {...pdfTag('LBody')} style={[styles.small, { flex: 1, color: ink[800], fontWeight: 500 }]}>
+            {item.title}
+          </Text>
         </View>
       ))}
     </View>
@@ -82,17 +99,19 @@ function Highlights({ items }: { items: readonly StoryItem[] }) {
 /** A list of the story's (solution, achievements) with their descriptions, two columns. */
 function Checklist({ title, items }: { title: string; items: readonly StoryItem[] }) {
   const rows = pairs(items)
+  // One list over all the rows: one tag object on each row.
+  const list = pdfTag('L')
   return (
     <View style={{ marginTop: 10 }}>
       <Text style={[styles.eyebrow, { color: ink[500] }]}>{title}</Text>
       {rows.map((row) => (
-        <View key={row[0]!.id} style={{ flexDirection: 'row', marginTop: 4 }}>
+        <View key={row[0]!.id} {...list} style={{ flexDirection: 'row', marginTop: 4 }}>
           {row.map((item, i) => (
-            <View key={item.id} style={{ flex: 1, marginLeft: i === 0 ? 0 : 14, flexDirection: 'row' }}>
-              <View style={{ width: 14, paddingTop: 1.5 }}>
+            <View key={item.id} {...pdfTag('LI')} style={{ flex: 1, marginLeft: i === 0 ? 0 : 14, flexDirection: 'row' }}>
+              <View {...pdfBullet(CHECK_MARK)} style={{ width: 14, paddingTop: 1.5 }}>
                 <LucideIcon name="circle-check" size={8.5} color={accent[600]} />
               </View>
-              <View style={{ flex: 1 }}>
+              <View {...pdfTag('LBody')} style={{ flex: 1 }}>
                 <Text style={[styles.small, { color: ink[800], fontWeight: 600 }]}>{item.title}</Text>
                 <Text style={[styles.caption, { marginTop: 1 }]}>{item.description}</Text>
               </View>

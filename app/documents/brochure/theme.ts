@@ -28,6 +28,7 @@ export const type = {
 export const ink = colors.ink
 export const brand = colors.brand
 export const accent = colors.accent
+export const caution = colors.caution
 
 export const styles = StyleSheet.create({
   page: {

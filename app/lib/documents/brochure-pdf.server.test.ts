@@ -3,20 +3,29 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { blankShares } from '../../../scripts/dev-tools/page-blankness.mjs'
 import { ensurePoppler } from '../../../scripts/dev-tools/poppler.mjs'
+import { BROCHURE_PAPERS } from '~/content/brochure-papers'
 import { brochures } from '~/content/brochures'
+import { companyFigures } from '~/content/company-figures'
 import { CONTENT_UPDATED } from '~/content/seo'
 import { site } from '~/content/site'
 import { brochureContent, sectionIds } from '~/documents/brochure/brochure-content'
 import { contentsEntries } from '~/documents/brochure/contents-page'
 import { RESULTS_HEADING } from '~/documents/brochure/results-section'
+import { MARGIN } from '~/documents/brochure/theme'
 
+import { renderBrochureCover } from './brochure-listing.server'
 import { type RenderedBrochure, renderBrochure } from './brochure-pdf.server'
 
 // Reads each brochure as a person's PDF tools do (poppler: pdfinfo, pdffonts, pdftotext), so what
 // is checked is what a reader gets: the embedded font, the metadata, the pages and their text.
+
+/** A page may leave this much of its content area empty below its last line; the closing page may leave more. */
+const MAX_BLANK_SHARE = 0.35
 
 let bin = ''
 const dir = mkdtempSync(join(tmpdir(), 'brochures-'))
@@ -120,7 +129,7 @@ describe.each(brochures)('brochure $slug', (brochure) => {
     })
   })
 
-  it('shows the results of every story that used its services, and closes with the figures and contacts', async () => {
+  it('shows the results of every story that used its services, and closes with its services online and the contacts', async () => {
     const rendered = await renderBrochure(brochure)
     const pages = pageTexts(await renderToFile(brochure.slug, rendered), rendered.pages)
     const results = pages.slice(rendered.sectionPages[sectionIds.results]! - 1, -1).join(' ')
@@ -130,13 +139,30 @@ describe.each(brochures)('brochure $slug', (brochure) => {
       for (const result of story.results) expect(results).toContain(result.metric)
     }
     const closing = pages.at(-1)!
-    for (const figure of content.figures) {
-      expect(closing).toContain(figure.value)
-      expect(closing).toContain(figure.label)
-    }
+    for (const { url } of content.services) expect(closing).toContain(url.replace(/^https?:\/\//, ''))
     for (const office of content.offices) expect(closing).toContain(flat(office.address.lines.join(' ')))
     expect(closing).toContain(site.email)
     expect(closing).toContain(site.phone)
+  })
+
+  it("prints no company-wide figure: its proof is its own services' results and stories", async () => {
+    const rendered = await renderBrochure(brochure)
+    const text = flat(poppler('pdftotext', await renderToFile(brochure.slug, rendered)))
+    for (const figure of Object.values(companyFigures)) {
+      // A tile's label follows its number ("250+ projects delivered"); a service's own figure names
+      // itself ("50+ serverless projects delivered"), so a label after a word is not a company tile.
+      expect(text, figure.label).not.toMatch(new RegExp(`(?<![A-Za-z] )${escape(flat(figure.label))}`))
+      // "250+", "$25M+": the claims' own way of writing a number; a result's "50% lower" is not one.
+      if (figure.value.endsWith('+')) expect(` ${text} `, figure.value).not.toContain(` ${figure.value} `)
+    }
+  })
+
+  it.each(BROCHURE_PAPERS)('leaves no page but the last more than a third blank, on %s', async (paper) => {
+    const rendered = await renderBrochure(brochure, paper)
+    const shares = blankShares(bin, await renderToFile(`${brochure.slug}-${paper}`, rendered), MARGIN)
+    expect(shares).toHaveLength(rendered.pages)
+    const blank = shares.slice(0, -1).flatMap((share, i) => (share > MAX_BLANK_SHARE ? [`page ${i + 1}: ${Math.round(share * 100)}%`] : []))
+    expect(blank, 'share of the content area below the last ink').toEqual([])
   })
 
   it('gives its words back as text: selectable, and not spaced out letter by letter', async () => {
@@ -211,6 +237,48 @@ describe('the brochure files', () => {
     const again = await renderAgain(brochure)
     expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true)
   }, 30_000)
+})
+
+// Each cover is drawn from its brochure's services (brochure-cover.server.test.ts); the four printed
+// pictures must also tell the families apart at a glance.
+describe('brochure covers as printed', () => {
+  /** A pixel this far (RGB distance) from the page's color belongs to the artwork. */
+  const ARTWORK_CONTRAST = 40
+  /** Two artworks whose average colors are closer than this read as the same cover. */
+  const MIN_DIFFERENCE = 15
+
+  it('prints four covers that look different: the artwork of each differs in color from every other', async () => {
+    // The average color of each cover picture's artwork: the pixels of its top half that stand out
+    // from the dark page, as the brochures page shows the picture.
+    const averages = []
+    for (const brochure of brochures) {
+      const cover = await renderBrochureCover(brochure)
+      const image = await loadImage(Buffer.from(cover.bytes))
+      const canvas = createCanvas(image.width, image.height)
+      const context = canvas.getContext('2d')
+      context.drawImage(image, 0, 0)
+      const { data } = context.getImageData(0, 0, image.width, Math.round(image.height / 2))
+      const page = [data[0]!, data[1]!, data[2]!]
+      const sum = [0, 0, 0]
+      let count = 0
+      for (let i = 0; i < data.length; i += 4) {
+        const pixel = [data[i]!, data[i + 1]!, data[i + 2]!]
+        if (Math.hypot(...pixel.map((value, c) => value - page[c]!)) < ARTWORK_CONTRAST) continue
+        pixel.forEach((value, c) => (sum[c]! += value))
+        count++
+      }
+      averages.push({ slug: brochure.slug, rgb: sum.map((total) => total / Math.max(count, 1)) })
+    }
+    for (const [i, a] of averages.entries()) {
+      for (const b of averages.slice(i + 1)) {
+        const distance = Math.hypot(...a.rgb.map((value, c) => value - b.rgb[c]!))
+        expect(
+          distance,
+          `${a.slug} and ${b.slug}: ${a.rgb.map(Math.round).join(',')} vs ${b.rgb.map(Math.round).join(',')}`,
+        ).toBeGreaterThan(MIN_DIFFERENCE)
+      }
+    }
+  }, 120_000)
 })
 
 function escape(text: string) {

@@ -1,12 +1,16 @@
 import { renderToBuffer } from '@react-pdf/renderer'
 
-import { BrochureDocument } from '~/documents/brochure/brochure-document'
+import { BrochureDocument, type BrochureLayout } from '~/documents/brochure/brochure-document'
 import { brochureContent, type BrochureContent, sectionIds } from '~/documents/brochure/brochure-content'
 import { contentsEntries } from '~/documents/brochure/contents-page'
+import { storyMarker } from '~/documents/brochure/results-section'
+import { storyDetail } from '~/documents/brochure/story-result'
 import { registerDocumentFonts } from '~/documents/fonts'
 import type { BrochurePaper } from '~/content/brochure-papers'
 import { type Brochure } from '~/content/brochures'
 import { CONTENT_UPDATED } from '~/content/seo'
+
+import { balancedBreaks } from './balanced-breaks'
 
 // Brochures are laid out from the site's own content at build time (app/documents/brochure/), so
 // a PDF can never drift from the pages. Runs only in Node (prerender); the `.server` suffix keeps
@@ -34,25 +38,41 @@ export function renderBrochure(brochure: Brochure, paper: BrochurePaper = 'A4'):
 
 /**
  * Lays the brochure out until its page numbers hold still. The first pass gives every service its
- * benefits and learns where each section starts; a service whose spread then runs past two pages
- * loses its benefits, and the sections after it move up by the pages that frees. The next pass
- * prints those page numbers in the contents and the running header (in fixed-width slots, so they
- * move nothing) and confirms each section starts where it was expected; if one does not, one more
- * pass prints the corrected numbers.
+ * benefits and learns where each section and each success story lands; a service whose spread then
+ * runs past two pages loses its benefits, and the sections after it move up by the pages that
+ * frees, and stories that fill more than one page are spread evenly over those pages instead of
+ * leaving the last one half empty. The next pass prints those page numbers in the contents and the
+ * running header (in fixed-width slots, so they move nothing) and confirms each section starts
+ * where it was expected; if one does not, one more pass prints the corrected numbers.
  */
 async function render(content: BrochureContent, paper: BrochurePaper): Promise<RenderedBrochure> {
   registerDocumentFonts()
   const everyService = new Set(content.services.map(({ entry }) => entry.slug))
-  const first = await renderPass(content, paper, {}, everyService)
+  const flowing: BrochureLayout = {
+    withBenefits: everyService,
+    resultBreaks: new Set(),
+    storyDetail: storyDetail(content.stories.length),
+  }
+  const first = await renderPass(content, paper, {}, flowing)
   const lengths = sectionLengths(content, first)
-  const withBenefits = new Set([...everyService].filter((slug) => lengths.get(sectionIds.service(slug))! <= SPREAD))
-  let known = expectedStarts(content, lengths, withBenefits)
+  const stories = storyPages(content, first)
+  const layout: BrochureLayout = {
+    withBenefits: new Set([...everyService].filter((slug) => lengths.get(sectionIds.service(slug))! <= SPREAD)),
+    storyDetail: flowing.storyDetail,
+    resultBreaks: new Set(balancedBreaks(stories).map((index) => content.stories[index]!.story.slug)),
+  }
+  let known = expectedStarts(content, lengths, layout.withBenefits)
   for (let pass = 2; pass <= 4; pass++) {
-    const rendered = await renderPass(content, paper, known, withBenefits)
+    const rendered = await renderPass(content, paper, known, layout)
     if (JSON.stringify(rendered.sectionPages) === JSON.stringify(known)) return rendered
     known = rendered.sectionPages
   }
   throw new Error(`Brochure ${content.slug} (${paper}): its sections keep moving between passes: ${JSON.stringify(known)}`)
+}
+
+/** The page each success story starts on, in the results' order. */
+function storyPages(content: BrochureContent, rendered: { marked: Readonly<Record<string, number>> }) {
+  return content.stories.map(({ story }) => rendered.marked[storyMarker(story.slug)] ?? 0)
 }
 
 /** A service's pages: a spread. */
@@ -88,8 +108,8 @@ async function renderPass(
   content: BrochureContent,
   paper: BrochurePaper,
   known: Readonly<Record<string, number>>,
-  withBenefits: ReadonlySet<string>,
-): Promise<RenderedBrochure> {
+  layout: BrochureLayout,
+): Promise<RenderedBrochure & { marked: Readonly<Record<string, number>> }> {
   const marked: Record<string, number> = {}
   const mark = (id: string, pageNumber: number) => {
     marked[id] = pageNumber
@@ -108,13 +128,13 @@ async function renderPass(
       pages={known}
       sectionOn={sectionOn}
       mark={mark}
-      withBenefits={withBenefits}
+      layout={layout}
     />,
   )
   const bytes = new Uint8Array(buffer.byteLength)
   bytes.set(buffer)
   const sectionPages = Object.fromEntries(contentsEntries(content).map((entry) => [entry.id, marked[entry.id] ?? 0]))
-  return { bytes, pages: countPages(bytes), sectionPages }
+  return { bytes, pages: countPages(bytes), sectionPages, marked }
 }
 
 /** The page count from the PDF's page tree root (`/Type /Pages ... /Count n`). */

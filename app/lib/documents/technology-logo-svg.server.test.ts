@@ -5,7 +5,7 @@ import { type TechnologyLogo, technologyLogos } from '~/content/technology-logos
 import { LOGO_PICTURE_SIZE, logoColor, technologyLogoPng, technologyLogoSvg } from './technology-logo-svg.server'
 
 describe('technology logos', () => {
-  it('draws every listed slug as a standalone SVG in a colour visible on white', () => {
+  it('draws every listed slug as a standalone SVG in a color visible on white', () => {
     for (const slug of technologyLogos) {
       const svg = technologyLogoSvg(slug)
       expect(svg, slug).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"/)

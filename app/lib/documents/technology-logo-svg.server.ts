@@ -15,7 +15,7 @@ export function logoColor(hex: string) {
   return lightness > NEAR_WHITE ? INK : `#${hex}`
 }
 
-/** A technology's mark in its brand colour, as a standalone SVG file. */
+/** A technology's mark in its brand color, as a standalone SVG file. */
 export function technologyLogoSvg(slug: TechnologyLogo) {
   const icon = iconsBySlug.get(slug)
   if (!icon) throw new Error(`app/content/technology-logos.ts: "${slug}" is not a simple-icons slug (https://simpleicons.org)`)

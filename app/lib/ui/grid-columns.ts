@@ -8,11 +8,12 @@ const CENTRED_THIRDS =
   'lg:grid-cols-6 lg:*:col-span-2 lg:[&>:nth-child(3n+1):nth-last-child(2)]:col-start-2 lg:[&>:nth-child(3n+1):last-child]:col-start-3'
 
 /**
- * Wide-screen columns for cards too wide to sit four across: three a row, two when there are
- * two, and a short last row centred (5 cards sit 3 + 2, 7 sit 3 + 3 + 1).
+ * Wide-screen columns for cards too wide to sit four across: three a row, two when there are two
+ * or four (2 + 2, not a lone fourth card under three), and a short last row centred (5 cards sit
+ * 3 + 2, 7 sit 3 + 3 + 1).
  */
 export function thirdsColumns(count: number) {
-  if (count === 2) return 'lg:grid-cols-2'
+  if (count === 2 || count === 4) return 'lg:grid-cols-2'
   return count % 3 === 0 ? 'lg:grid-cols-3' : CENTRED_THIRDS
 }
 

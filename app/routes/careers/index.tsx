@@ -4,7 +4,6 @@ import { CareersHero } from '~/components/sections/careers/careers-hero'
 import { CareersOfficesSection } from '~/components/sections/careers/careers-offices-section'
 import { OpenRolesSection } from '~/components/sections/careers/open-roles-section'
 import { CtaSection } from '~/components/sections/cta-section'
-import { FiguresGrid } from '~/components/sections/figures-grid'
 import { IconCardsSection } from '~/components/sections/icon-cards-section'
 import { LinksSection } from '~/components/sections/links-section'
 import { ProcessSection } from '~/components/sections/process-section'
@@ -70,11 +69,7 @@ function CareersPage() {
         tone={tone}
       />
     ),
-    (tone) => (
-      <IconCardsSection id="why-work-here" intro={page.why.intro} items={page.why.items} tone={tone}>
-        <FiguresGrid figures={page.why.figures} />
-      </IconCardsSection>
-    ),
+    (tone) => <IconCardsSection id="why-work-here" intro={page.why.intro} items={page.why.items} tone={tone} />,
     ...(hiring
       ? [
           (tone: Tone) => (

@@ -113,10 +113,20 @@ describe('page files', () => {
 
   it('name a company-wide figure on a page that is not about the company', () => {
     const PRIVATE = `${CONTENT_DIR}/pages/private-cloud.yaml`
-    const figures = blockIndex(PRIVATE, 'figures')
-    content.edit(PRIVATE, (document) => document.addIn(['blocks', figures, 'figures'], { companyFigure: 'projects' }))
+    content.edit(PRIVATE, (document) =>
+      document.addIn(['blocks'], { kind: 'figures', id: 'record', intro: { eyebrow: 'Record', title: 'Our record', lead: 'What we measured.' }, figures: [{ companyFigure: 'projects' }] }),
+    )
     expect(content.problems()).toMatch(
-      new RegExp(`${PRIVATE}: blocks\\[${figures}\\]\\.figures\\[2\\]\\.companyFigure: company-wide figures are shown on the home, about and stories pages only`),
+      new RegExp(`${PRIVATE}: blocks\\[\\d+\\]\\.figures\\[0\\]\\.companyFigure: company-wide figures are shown on the home, about and stories pages only`),
+    )
+  })
+
+  it('name a figure tile that repeats the headline result of a story card on the same page', () => {
+    const PRIVATE = `${CONTENT_DIR}/pages/private-cloud.yaml`
+    const figures = [{ value: '50K euros', label: 'saved by consolidating research IT' }]
+    content.edit(PRIVATE, (document) => document.addIn(['blocks'], { kind: 'figures', id: 'record', intro: { eyebrow: 'Record', title: 'Our record', lead: 'What we measured.' }, figures }))
+    expect(content.problems()).toMatch(
+      /private-cloud\.yaml: blocks\[\d+\]\.figures\[0\]: "50K euros" repeats the headline result of "too-many-scientists-and-too-less-it-made-a-system-that-no-one-understands"/,
     )
   })
 

@@ -4,10 +4,13 @@
 // position, and every link, anchor and story a page names exists.
 import { CONTACT_OFFICES_LINK } from '../../../app/content/closing-cta'
 import { type PageBlockFile, type PageFile, pageSchema } from '../../../app/content/schema/page'
+import type { StoryFile } from '../../../app/content/schema/story'
 import { type CheckContext, defineCollection } from '../collection'
 import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
 import { type SitePaths, pathsOf, sitePathsOf } from '../site-paths'
+import { storyCardRepeated } from './repeated-headline'
+import { repeatedListProblems } from './repeated-lists'
 
 /** The info pages the spec's route list requires, with its spelling and letter case. */
 export const SPEC_PAGE_PATHS = [
@@ -32,13 +35,14 @@ export type PageRecord = PageFile & { slug: string }
 
 type PageEntry = ContentEntry<PageFile>
 
-type Site = { sitePaths: SitePaths; refer: CheckContext['refer'] }
+type Site = { sitePaths: SitePaths; refer: CheckContext['refer']; stories: readonly ContentEntry<StoryFile>[] }
 
 export const pages = defineCollection({
   name: 'pages',
   schema: pageSchema,
   check(entries, context) {
-    const site = { sitePaths: sitePathsOf(context, entries), refer: context.refer }
+    const stories = context.entriesOf('stories') as readonly ContentEntry<StoryFile>[]
+    const site = { sitePaths: sitePathsOf(context, entries), refer: context.refer, stories }
     return [
       ...uniquePaths(entries, context),
       ...duplicateOrders(entries),
@@ -95,6 +99,8 @@ function referencesOf({ file, data }: PageEntry, site: Site) {
   data.blocks.forEach((block, i) => problems.push(...blockReferences(`${file}: blocks[${i}]`, block, site, blockIds)))
   problems.push(...visualSources(file, data))
   problems.push(...companyFiguresOffCompanyPages(file, data))
+  problems.push(...figuresRepeatingStoryCards(file, data, site.stories))
+  problems.push(...repeatedListProblems(file, data))
   return problems
 }
 
@@ -117,6 +123,22 @@ function companyFiguresOffCompanyPages(file: string, { path, blocks }: PageFile)
               ]
             : [],
         ),
+  )
+}
+
+/** A figure tile that repeats the headline result of a story card on the same page says it twice. */
+function figuresRepeatingStoryCards(file: string, { blocks }: PageFile, stories: readonly ContentEntry<StoryFile>[]) {
+  const shown = blocks.flatMap((block) => (block.kind === 'stories' ? block.slugs : []))
+  return blocks.flatMap((block, i) =>
+    block.kind !== 'figures'
+      ? []
+      : block.figures.flatMap((figure, j) => {
+          if ('companyFigure' in figure) return []
+          const card = storyCardRepeated(figure, shown, stories)
+          return card
+            ? [`${file}: blocks[${i}].figures[${j}]: "${figure.value}" repeats the headline result of "${card.slug}", whose card this page shows: leave the figure out`]
+            : []
+        }),
   )
 }
 

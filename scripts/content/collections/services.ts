@@ -5,6 +5,8 @@ import { defineCollection } from '../collection'
 import { type SitePaths, sitePathsOf } from '../site-paths'
 import { duplicateOrders, inOrder } from '../ordered'
 import type { ContentEntry } from '../read-content'
+import { storyCardRepeated } from './repeated-headline'
+import { repeatedListProblems } from './repeated-lists'
 import { specCountProblems } from './service-spec-counts'
 
 /** The spec's number of services (16 home cards: these and the Realm product). */
@@ -50,6 +52,7 @@ export const services = defineCollection({
       }
       data.proof.stories.forEach((story, i) => refer(`${file}: proof.stories[${i}]`, 'stories', story))
       problems.push(...proofFromOtherWork(entry, stories))
+      problems.push(...repeatedListProblems(file, data))
     }
     // A broken file is already reported; counting without it would only repeat that.
     if (allFilesRead && entries.length !== SERVICE_COUNT) {
@@ -81,10 +84,16 @@ function proofFromOtherWork({ file, slug, data: service }: ContentEntry<ServiceF
     }
   })
   service.proof.figures?.forEach((figure, i) => {
-    const source = stories.filter(withoutThisService).find((story) => story.data.results.some((result) => restates(figure, result)))
+    const source = stories.find((story) => withoutThisService(story) && story.data.results.some((result) => restates(figure, result)))
     if (source) {
       problems.push(
         `${file}: proof.figures[${i}]: "${figure.value}" is a result of the success story "${source.slug}", which does not list ${slug} among its services: show this service's own figures`,
+      )
+    }
+    const card = storyCardRepeated(figure, service.proof.stories, stories)
+    if (card) {
+      problems.push(
+        `${file}: proof.figures[${i}]: "${figure.value}" repeats a result of "${card.slug}", which this section cites and whose card shows it: leave the figure out, or show one the story does not`,
       )
     }
   })
