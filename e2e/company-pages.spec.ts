@@ -46,7 +46,7 @@ test.describe('company page heroes', () => {
     const pins = map.getByRole('link')
     await expect(pins).toHaveCount(offices.length)
     for (const office of offices) {
-      const pin = map.getByRole('link', { name: new RegExp(`^${office.city}\\s*${office.name}$`) })
+      const pin = map.getByRole('link', { name: new RegExp(`^${office.city} ${office.name}$`) })
       await expect(pin).toBeVisible()
       const target = (await pin.getAttribute('href'))!
       await expect(page.locator(`section#offices ${target}`)).toContainText(office.city)

@@ -10,7 +10,10 @@ const BLOCKS = new Set(
 )
 // Not read as text: code, drawings, markup kept for later.
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head'])
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'dt', 'summary'])
+// Read as headings, which search weighs above body text: titles, questions, and the facts of a
+// description list ("Industry: Retail and e-commerce" on a story, "Location: Noida" on a role), so
+// "retail" finds the retail story before a page that mentions retail in passing.
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'dt', 'dd', 'summary'])
 
 export const attribute = (node, name) => node.attrs?.find((attr) => attr.name === name)?.value
 

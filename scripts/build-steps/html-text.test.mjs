@@ -8,14 +8,14 @@ const PAGE = `<!doctype html><html><head><meta name="description" content="Publi
 <main><h1>Public cloud</h1><p>Landing zones on <strong>AWS</strong>, Azure or Google Cloud .</p>
 <svg><text>drawn label</text></svg><template><p>Booking dialog</p></template><span hidden>hidden note</span>
 <div aria-hidden="true">decoration</div><details><summary>What does it cost?</summary><p>A fixed price.</p></details>
-<p class="sr-only">Run cost fell from $30K to $10K a year.</p></main></body></html>`
+<dl><dt>Industry</dt><dd>Retail</dd></dl><p class="sr-only">Run cost fell from $30K to $10K a year.</p></main></body></html>`
 
 describe('pageText', () => {
   it('reads the main region as a reader sees it: blocks apart, inline words together, hidden parts left out', () => {
     expect(pageText(PAGE)).toEqual({
       description: 'Public cloud landing zones.',
-      headings: 'Public cloud · What does it cost?',
-      text: 'Public cloud Landing zones on AWS, Azure or Google Cloud. What does it cost? A fixed price. Run cost fell from $30K to $10K a year.',
+      headings: 'Public cloud · What does it cost? · Industry · Retail',
+      text: 'Public cloud Landing zones on AWS, Azure or Google Cloud. What does it cost? A fixed price. Industry Retail Run cost fell from $30K to $10K a year.',
     })
   })
 })

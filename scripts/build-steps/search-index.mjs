@@ -15,7 +15,7 @@ import { join } from 'node:path'
 
 import MiniSearch from 'minisearch'
 
-import { INDEX_OPTIONS, SEARCH_INDEX_PATH } from '../../app/shell/search/search-options.mjs'
+import { INDEX_OPTIONS, KIND_WORDS, SEARCH_INDEX_PATH } from '../../app/shell/search/search-options.mjs'
 import { pageText, siteMapPages } from './html-text.mjs'
 
 export const SITE_MAP_FILE = 'search/index.html'
@@ -38,7 +38,7 @@ export function buildSearchIndex(pages, readPage) {
       const parts = pageText(readPage(page.path))
       const textFile = textFileOf(parts.text)
       textFiles[textFile] = parts.text
-      return { ...page, ...parts, textFile }
+      return { ...page, ...parts, kindWords: KIND_WORDS[page.kind] ?? '', textFile }
     }),
   )
   return { json: JSON.stringify(search), textFiles }

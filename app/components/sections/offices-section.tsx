@@ -1,3 +1,4 @@
+import { AddressLines } from '~/components/ui/address-lines'
 import { ContactLinkItems } from '~/components/ui/contact-links'
 import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
@@ -74,8 +75,7 @@ function OfficeCard({ office, wide }: { office: Office; wide: boolean }) {
       />
       <div className="flex flex-1 flex-col p-6 lg:p-8">
         <h3 id={officeId(office.name)} className="text-xl">
-          {office.name}
-          <span className="ml-2 text-base font-medium text-ink-600">{office.city}</span>
+          {office.name} <span className="ml-1 text-base font-medium text-ink-600">{office.city}</span>
         </h3>
         <div className={cn(wide && 'lg:grid lg:grid-cols-3 lg:gap-6')}>
           {[office.address, ...office.otherAddresses].map((address) => (
@@ -83,13 +83,7 @@ function OfficeCard({ office, wide }: { office: Office; wide: boolean }) {
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-600" />
               <div>
                 <p className="text-sm font-semibold text-ink-900">{address.label}</p>
-                <address className="text-[0.9375rem] text-ink-700 not-italic">
-                  {address.lines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
+                <AddressLines lines={address.lines} />
               </div>
             </div>
           ))}

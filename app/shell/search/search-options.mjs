@@ -28,13 +28,25 @@ export function processTerm(word) {
 }
 
 /**
+ * The words visitors use for a type of page, searched with the page: "retail case study" finds the
+ * retail story, whose text never calls itself a case study, and "devops job" the DevSecOps role.
+ * Keyed by the site map's kinds (app/content/site-map.ts).
+ */
+export const KIND_WORDS = {
+  service: 'service',
+  story: 'success story case study client project reference',
+  page: '',
+  role: 'job role opening vacancy position career hiring',
+}
+
+/**
  * The fields each page is searched by, and those the results show: title, type, description, and
  * where the page's text is for the excerpt (a file of its own, so opening search does not load the
  * text of every page).
  */
 export const INDEX_OPTIONS = {
   idField: 'path',
-  fields: ['title', 'headings', 'description', 'text'],
+  fields: ['title', 'headings', 'description', 'text', 'kindWords'],
   storeFields: ['title', 'kind', 'description', 'textFile'],
   processTerm,
 }
@@ -45,10 +57,11 @@ export const INDEX_OPTIONS = {
  * matches as a prefix, so results come as the visitor types.
  */
 export const QUERY_OPTIONS = {
-  boost: { title: 6, headings: 2, description: 1.5 },
+  boost: { title: 6, headings: 2, description: 1.5, kindWords: 4 },
   /** @param {string} term */
   fuzzy: (term) => (term.length >= 5 ? 1 : false),
   /** @param {string} _term @param {number} index @param {string[]} terms */
   prefix: (_term, index, terms) => index === terms.length - 1,
   combineWith: 'OR',
+  weights: { fuzzy: 0.25, prefix: 0.375 },
 }

@@ -1,3 +1,4 @@
+import { AddressLines } from '~/components/ui/address-lines'
 import { Icon } from '~/components/ui/icon'
 import type { Office } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
@@ -8,13 +9,7 @@ export function OfficeAddress({ office, grow = false }: { office: Pick<Office, '
     <>
       <div className={cn('mt-4 flex gap-3', grow && 'flex-1')}>
         <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-brand-600" />
-        <address className="text-[0.9375rem] text-ink-700 not-italic">
-          {office.address.lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <AddressLines lines={office.address.lines} />
       </div>
       <p className="mt-3 flex gap-3 text-[0.9375rem] text-ink-700">
         <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-600" />

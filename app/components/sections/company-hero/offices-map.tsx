@@ -61,7 +61,7 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
                   sides[i] === 'above' ? 'bottom-2.5 sm:bottom-3' : 'top-2.5 sm:top-3',
                 )}
               >
-                <span className="block font-semibold text-ink-900">{office.city}</span>
+                <span className="block font-semibold text-ink-900">{office.city}</span>{' '}
                 {/* The country shows from the small breakpoint up; a phone's map has room for the city only. */}
                 <span className="sr-only text-ink-600 sm:not-sr-only sm:block sm:whitespace-nowrap">{office.name}</span>
               </a>
