@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { loadSiteIndex, searchPages } from '../app/shell/search/search-engine'
 
-import { expect, gotoFirstView, test } from './fixtures'
+import { expect, gotoFirstView, routerNavigate, test, waitForHydration } from './fixtures'
 import { relevanceMiss, relevanceTable } from './search-relevance'
 
 // Site search: the relevance table against the built index, the dialog on a desktop and a phone, the
@@ -117,6 +117,17 @@ test('the not-found page suggests the page a mistyped address meant, and still a
     await expect(page.locator('[data-search-suggest-results]').getByRole('link').first()).toHaveAttribute('href', meant)
   }
   await expect(page.getByRole('heading', { name: 'Most visited' })).toBeVisible()
+  // Rendered in the browser, after a client-side navigation back to the mistyped address: the same
+  // box, filled, the same suggestions and links, in the same document.
+  await waitForHydration(page)
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+  await routerNavigate(page, '/about')
+  await expect(page).toHaveURL(/\/about$/)
+  await page.goBack()
+  await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('aws')
+  await expect(page.locator('[data-search-suggest-results]').getByRole('link').first()).toHaveAttribute('href', '/publicloud')
+  await expect(page.getByRole('heading', { name: 'Most visited' })).toBeVisible()
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
   // Where the box's form leads without script; with script the site map searches the words.
   await gotoFirstView(page, '/search?q=gdpr')
   const dialog = page.getByRole('dialog', { name: 'Search the site' })

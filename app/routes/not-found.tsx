@@ -6,6 +6,9 @@ import { buildMeta } from '~/lib/seo/meta'
 import { FirstScreenEnd } from '~/components/sections/first-screen'
 import { NotFoundHelp } from '~/components/sections/not-found-help'
 import { StaticHtml } from '~/components/ui/static-html'
+import { loadStaticHtmlOf } from '~/lib/navigation/load-static-html'
+
+import type { Route } from './+types/not-found'
 
 // One fixed canonical: the same document answers every unknown URL, and the tags must not change
 // between the prerendered HTML and the hydrated page.
@@ -13,9 +16,19 @@ export function meta() {
   return buildMeta({ title: 'Page not found', description: notFound.seoDescription, path: NOT_FOUND_PATH, noIndex: true })
 }
 
+// Nothing to load at prerender; a loader all the same, or React Router would run the client loader
+// at hydration, with nothing to show until it returned (a client loader without one is hydrated so).
+export function loader() {
+  return {}
+}
+
+// After a client-side navigation to an address that is not a page (Back to a mistyped address, a
+// stale link), the help under the message comes from the prerendered not-found page.
+export const clientLoader = loadStaticHtmlOf(NOT_FOUND_PATH)
+
 // Renders normally (status 200) at build time because prerendering rejects other statuses;
 // the servers send this document with status 404 for every unknown URL.
-export default function NotFoundRoute() {
+export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid min-h-[calc(100dvh-var(--spacing-nav)-10rem)] max-w-2xl place-content-center px-5 py-20 text-center">
       <img src="/images/not-found.svg" alt="" width={240} height={160} className="mx-auto mb-8 h-40 w-60" />
@@ -36,7 +49,9 @@ export default function NotFoundRoute() {
       <FirstScreenEnd />
       {/* A search box and the pages visitors open most; rendered at prerender only, so the page's
           code in the browser stays as small as it was (app/shell/search/ brings the box to life). */}
-      <StaticHtml id="not-found-help">{import.meta.env.SSR ? <NotFoundHelp /> : null}</StaticHtml>
+      <StaticHtml id="not-found-help" loaderData={loaderData}>
+        {import.meta.env.SSR ? <NotFoundHelp /> : null}
+      </StaticHtml>
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { useStaticLinkNavigation } from '~/lib/navigation/use-static-link-naviga
 import { takeFailedTarget } from '~/shell/chunk-recovery'
 import { startCountUps } from '~/shell/count-up'
 import { markHydrated } from '~/shell/navigation-intent'
+import { suggestOnNotFound } from '~/shell/search/install-search'
 import { watchSnapRows } from '~/shell/snap-rows'
 
 import type { Route } from './+types/site-layout'
@@ -58,6 +59,8 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
     if (first) return
     // Its sideways rows too: whether each scrolls, and so shows its controls, depends on its size.
     watchSnapRows()
+    // The not-found page's search box, filled with the words of the address.
+    suggestOnNotFound()
     return startCountUps(document.getElementById('main') ?? document)
   }, [pathname])
 

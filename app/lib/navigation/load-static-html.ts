@@ -15,6 +15,17 @@ export async function loadWithStaticHtml<T extends object>({ request, serverLoad
   return { ...loaded, staticHtml }
 }
 
+/**
+ * The `clientLoader` of a route whose regions are the same at every address it answers: the
+ * not-found page, whose catch-all has no page of its own at the missing address. The regions come
+ * from the prerendered page at `path`.
+ */
+export function loadStaticHtmlOf(path: string) {
+  return async ({ request }: { request: Request }): Promise<WithStaticHtml<object>> => ({
+    staticHtml: await fetchStaticHtml(new URL(path, request.url).href, request.signal),
+  })
+}
+
 async function fetchStaticHtml(url: string, signal: AbortSignal): Promise<Record<string, string>> {
   const response = await fetch(url, { signal, headers: { Accept: 'text/html' } })
   // Shown by the error screen like a failed data request: status and status text.

@@ -28,8 +28,7 @@ export function installSearch(): void {
     event.preventDefault()
     void openSearch()
   })
-  const suggest = document.querySelector('[data-search-suggest]')
-  if (suggest) void suggestPages(suggest)
+  suggestOnNotFound()
   // The site map reached with words (the not-found page's form, or a shared link): search them.
   const query = location.pathname === SEARCH_PATH ? new URLSearchParams(location.search).get('q') : null
   if (query) void openSearch(undefined, query)
@@ -55,6 +54,15 @@ async function openSearch(fallback?: string, query?: string) {
   } catch {
     if (fallback) location.assign(fallback)
   }
+}
+
+/**
+ * On the not-found page, fills its search box with the missing address's words and lists what they
+ * find. Run by the first view, and by the site layout after each client-side navigation.
+ */
+export function suggestOnNotFound(root: ParentNode = document): void {
+  const suggest = root.querySelector('[data-search-suggest]')
+  if (suggest) void suggestPages(suggest)
 }
 
 async function suggestPages(box: Element) {
