@@ -15,6 +15,7 @@ export const STATIC_REGION_FILES = [
   'app/components/layout/booking-dialog-template.tsx',
   // Used by sections only (and, for the chart, by the PDF brochures, which never run in a browser).
   // eslint/static-region-files.test.ts fails when a module like these is missing from the list.
+  'app/components/ui/address-lines.tsx',
   'app/components/ui/check-list.tsx',
   'app/components/ui/contact-links.tsx',
   'app/components/ui/count-up.tsx',
