@@ -30,7 +30,9 @@ export const clientLoader = loadStaticHtmlOf(NOT_FOUND_PATH)
 // the servers send this document with status 404 for every unknown URL.
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid min-h-[calc(100dvh-var(--spacing-nav)-10rem)] max-w-2xl place-content-center px-5 py-20 text-center">
+    // From the top, not centred in the screen: a centred column moves up as the help under the
+    // message arrives after the first paint (layout shift on a slow connection, e2e/slow-html.spec.ts).
+    <div className="mx-auto max-w-2xl px-5 pt-16 pb-20 text-center sm:pt-20">
       <img src="/images/not-found.svg" alt="" width={240} height={160} className="mx-auto mb-8 h-40 w-60" />
       <h1 className="text-4xl sm:text-5xl">{notFound.title}</h1>
       <p className="mt-5 text-lg text-ink-700">{notFound.lead}</p>
