@@ -169,7 +169,14 @@ test('a new story with an uploaded image saves a valid file, and the preview lis
   await box('Duration').fill('2 weeks')
   await page.getByRole('button', { name: 'Today' }).click()
   for (const list of ['Solution', 'Challenges', 'Achievements', 'Benefits']) {
-    await page.getByRole('button', { name: new RegExp(`Add .?${list}`) }).click()
+    // Each new item lengthens the form under the next button; on a busy host a click could land
+    // while that happens and add nothing (a CI run saw "0 Challenges"). Click until the list has
+    // its item, and never twice once it has.
+    const items = page.getByRole('group', { name: new RegExp(`^.?.?${list}.?.? Field$`) }).getByRole('button', { name: 'Remove' })
+    await expect(async () => {
+      if ((await items.count()) === 0) await page.getByRole('button', { name: new RegExp(`Add .?${list}`) }).click()
+      await expect(items).toHaveCount(1, { timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
   }
   await fillEmptyListItems()
   await box('Size').fill('A small team')
