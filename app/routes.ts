@@ -3,7 +3,13 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 import { prerenderList } from '../react-router.config'
 import { prerenderOnlyEntries, routesFor } from '../scripts/build-steps/prerender-only'
 import { CAREERS_FILTERS, CAREERS_PATH } from './content/careers-paths'
+import { publishes } from './content/edition-pages'
+import { IS_DEFAULT_EDITION, SITE_LOCALE } from './content/locale'
 import { infoPageRoutePaths, jobRouteTable, serviceRouteTable } from './content/route-table'
+
+// An edition other than the default has no route for a page it leaves untranslated, and none for the
+// files every edition shares (the default edition writes them at the site's root).
+const published = (path: string) => publishes(SITE_LOCALE, path)
 
 // With every page prerendered, React Router refuses a route with a loader that no path uses: the
 // careers views and role pages are routes only while some office, practice or role has one.
@@ -14,8 +20,8 @@ const siteRoutes = [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     // One module renders all 15 service pages; the registry decides which paths exist.
-    ...serviceRouteTable.map((service) => route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` })),
-    ...infoPageRoutePaths.map((path) => route(path, 'routes/info-page.tsx', { id: `page${path}` })),
+    ...serviceRouteTable.filter((service) => published(service.path)).map((service) => route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` })),
+    ...infoPageRoutePaths.filter(published).map((path) => route(path, 'routes/info-page.tsx', { id: `page${path}` })),
     route('success-stories', 'routes/success-stories/index.tsx'),
     route('success-stories/:slug', 'routes/success-stories/story.tsx'),
     route('careers', 'routes/careers/index.tsx'),
@@ -37,12 +43,11 @@ const siteRoutes = [
   // Search and social files, generated from the route list and the content at prerender.
   route('social/:file', 'routes/social-image.ts'),
   // Technology logos (simple-icons marks in brand color), one small SVG file each.
-  route('logos/:file', 'routes/technology-logo.ts'),
+  ...(IS_DEFAULT_EDITION ? [route('logos/:file', 'routes/technology-logo.ts')] : []),
   // The open roles for job boards and the company's tools: an Atom feed and a JSON list.
   route('careers/feed.xml', 'routes/careers-feed.ts'),
   route('careers/jobs.json', 'routes/careers-jobs.ts'),
-  route('sitemap.xml', 'routes/sitemap.ts'),
-  route('robots.txt', 'routes/robots.ts'),
+  ...(IS_DEFAULT_EDITION ? [route('sitemap.xml', 'routes/sitemap.ts'), route('robots.txt', 'routes/robots.ts')] : []),
 ] satisfies RouteConfig
 
 // Every route, but in a test's small build (PRERENDER_ONLY) only those of the pages it prerenders.

@@ -4,6 +4,8 @@
 import { BROCHURE_PAPERS } from './brochure-papers'
 import { brochureCoverHref, brochureHref } from './brochure-paths'
 import { CAREERS_FEED_PATH, CAREERS_JSON_PATH, CAREERS_PATH, jobPath } from './careers-paths'
+import { publishes } from './edition-pages'
+import { IS_DEFAULT_EDITION, SITE_LOCALE } from './locale'
 import { NOT_FOUND_PATH } from './not-found'
 import { brochureRouteSlugs, infoPageRoutePaths, jobRouteTable, serviceRouteTable, storyRouteSlugs } from './route-table'
 import { SEARCH_PATH } from './search-path'
@@ -21,8 +23,8 @@ export { NOT_FOUND_PATH }
 /** The catch-all is prerendered here; servers send this file, with status 404, for unknown URLs. */
 export const NOT_FOUND_DOCUMENT_PATH = '/404'
 
-/** Every URL a visitor can land on, in sitemap order. */
-export const pagePaths: readonly Path[] = [
+/** Every page of the default edition, in sitemap order. */
+export const allPagePaths: readonly Path[] = [
   '/',
   ...serviceRouteTable.map((service) => service.path),
   ...infoPagePaths,
@@ -33,6 +35,9 @@ export const pagePaths: readonly Path[] = [
   ...jobRouteTable.open.map(jobPath),
   SEARCH_PATH,
 ]
+
+/** Every URL a visitor can land on in this edition, in sitemap order: an untranslated page is not published. */
+export const pagePaths: readonly Path[] = allPagePaths.filter((path) => publishes(SITE_LOCALE, path))
 
 /**
  * The pages of roles that have closed: prerendered (they say so and list the open roles), but no
@@ -60,7 +65,6 @@ export const prerenderPaths: readonly string[] = [
   CAREERS_JSON_PATH,
   ...brochureRouteSlugs.flatMap((slug) => [...BROCHURE_PAPERS.map((paper) => brochureHref(slug, paper)), brochureCoverHref(slug)]),
   ...socialCardPaths.map(socialImagePath),
-  ...technologyLogos.map(technologyLogoPath),
-  SITEMAP_PATH,
-  ROBOTS_PATH,
+  // Files every edition shares: the default edition writes them, at the site's root.
+  ...(IS_DEFAULT_EDITION ? [...technologyLogos.map(technologyLogoPath), SITEMAP_PATH, ROBOTS_PATH] : []),
 ]

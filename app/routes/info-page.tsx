@@ -21,13 +21,14 @@ import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
 
+import { pagePathOf } from '~/content/locale'
 import type { Route } from './+types/info-page'
 
 // Runs at build time (prerender): the page's head tags, and the brochure files' sizes where the page
 // lists them (read from the generated PDFs). The body needs no script; it is rendered at prerender
 // only (StaticHtml), so no page's copy or section components reach the client code.
 export async function loader({ url }: Route.LoaderArgs) {
-  const page = getInfoPage(url.pathname)
+  const page = getInfoPage(pagePathOf(url.pathname))
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' })
   const brochures = page.blocks.some((block) => block.kind === 'brochures') ? await listBrochures() : []
   const { offices: listedOffices } = blockDataFor(page, brochures)

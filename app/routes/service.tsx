@@ -20,12 +20,13 @@ import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
 
+import { pagePathOf } from '~/content/locale'
 import type { Route } from './+types/service'
 
 // Runs at build time (prerender): the page's head tags. Its body needs no script; it is rendered
 // at prerender only (StaticHtml), so no service's copy or section components reach the client code.
 export function loader({ url }: Route.LoaderArgs) {
-  const service = getServiceByPath(url.pathname)
+  const service = getServiceByPath(pagePathOf(url.pathname))
   if (!service) throw data(null, { status: 404, statusText: 'Not Found' })
   const page = getServicePage(service.slug)
   return {

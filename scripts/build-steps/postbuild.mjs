@@ -28,6 +28,7 @@ import { contentSecurityPolicyMeta, isAdminPath, renderHeadersFile } from '../..
 import { renderRedirectsFile } from '../../server/redirects.mjs'
 import { writeAdminFiles } from '../cms/admin-files.mjs'
 import { loadCmsConfig } from '../cms/load-cms-config.mjs'
+import { EDITIONS } from '../../app/content/editions.mjs'
 import { inlineScriptHashes } from './csp-hashes.mjs'
 import { deferHydration } from './defer-hydration.mjs'
 import { renderNginxConfig } from './nginx-config.mjs'
@@ -148,10 +149,15 @@ export function postbuild({
   rmSync(join(clientDir, SPA_FALLBACK), { force: true })
   removeResourceData(clientDir)
   deferAllHydration(clientDir)
-  // A build of a few pages (PRERENDER_ONLY) may have no site map, and then no search.
-  const searchPages = existsSync(join(clientDir, SITE_MAP_FILE)) ? writeSearchIndex(clientDir) : 0
-  if (existsSync(join(clientDir, NOT_FOUND_FILE))) {
-    copyFileSync(join(clientDir, NOT_FOUND_FILE), join(clientDir, STATIC_NOT_FOUND_FILE))
+  let searchPages = 0
+  for (const { prefix } of EDITIONS) {
+    const editionDir = prefix ? `${prefix.slice(1)}/` : ''
+    // A build of a few pages (PRERENDER_ONLY) may have no site map, and then no search.
+    if (existsSync(join(clientDir, editionDir, SITE_MAP_FILE))) searchPages += writeSearchIndex(clientDir, prefix)
+    // Each edition's not-found page where static hosts look for it: /404.html, /nl/404.html.
+    if (existsSync(join(clientDir, editionDir, NOT_FOUND_FILE))) {
+      copyFileSync(join(clientDir, editionDir, NOT_FOUND_FILE), join(clientDir, editionDir, STATIC_NOT_FOUND_FILE))
+    }
   }
   // Earlier runs' .br/.gz files are outputs, not inputs.
   const files = listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file))
@@ -160,15 +166,14 @@ export function postbuild({
   writeFileSync(join(buildDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`)
   writeFileSync(join(buildDir, CSP_SOURCES_FILE), `${JSON.stringify(cspSources, null, 2)}\n`)
   writeFileSync(join(buildDir, GONE_PAGES_FILE), `${JSON.stringify(gonePages, null, 2)}\n`)
-  if (hashes[STATIC_NOT_FOUND_FILE]) {
-    const staticNotFound = join(clientDir, STATIC_NOT_FOUND_FILE)
-    writeFileSync(staticNotFound, withPolicyMeta(readFileSync(staticNotFound, 'utf8'), hashes[STATIC_NOT_FOUND_FILE], cspSources))
+  // Every edition's copy for static hosts: /404.html, /nl/404.html.
+  const staticNotFoundFiles = EDITIONS.map(({ prefix }) => `${prefix ? `${prefix.slice(1)}/` : ''}${STATIC_NOT_FOUND_FILE}`).filter((file) => hashes[file])
+  for (const file of staticNotFoundFiles) {
+    writeFileSync(join(clientDir, file), withPolicyMeta(readFileSync(join(clientDir, file), 'utf8'), hashes[file], cspSources))
   }
 
   const pages = files.map((file) => ({ path: pagePathOf(file), scriptHashes: hashes[file] })).filter((page) => page.path)
-  if (hashes[STATIC_NOT_FOUND_FILE]) {
-    pages.push({ path: `/${STATIC_NOT_FOUND_FILE}`, scriptHashes: hashes[STATIC_NOT_FOUND_FILE] })
-  }
+  for (const file of staticNotFoundFiles) pages.push({ path: `/${file}`, scriptHashes: hashes[file] })
   const { text, ruleCount } = renderHeadersFile(pages, { cspSources })
   writeFileSync(join(clientDir, '_headers'), text)
   if (ruleCount > MAX_HEADER_RULES) {
@@ -179,7 +184,7 @@ export function postbuild({
   }
 
   // Redirects are for pages only: the static hosts' 404.html copy is not one.
-  const pagePaths = pages.map((page) => page.path).filter((path) => path !== `/${STATIC_NOT_FOUND_FILE}`)
+  const pagePaths = pages.map((page) => page.path).filter((path) => !staticNotFoundFiles.includes(path.slice(1)))
   const redirects = renderRedirectsFile(
     pagePaths,
     hashes[STATIC_NOT_FOUND_FILE] ? { notFoundPage: pagePathOf(NOT_FOUND_FILE), staticNotFoundFile: STATIC_NOT_FOUND_FILE } : {},

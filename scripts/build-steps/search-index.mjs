@@ -44,15 +44,20 @@ export function buildSearchIndex(pages, readPage) {
   return { json: JSON.stringify(search), textFiles }
 }
 
-/** Writes the index and the page texts into `clientDir`; returns how many pages it holds. */
-export function writeSearchIndex(clientDir) {
+/**
+ * Writes an edition's index and its page texts into `clientDir`; returns how many pages it holds.
+ * `prefix`: the edition's ('' or '/nl'), whose site map (/nl/search) lists its pages and under which
+ * its index goes (/nl/search-index.json).
+ */
+export function writeSearchIndex(clientDir, prefix = '') {
+  const siteMapFile = `${prefix ? `${prefix.slice(1)}/` : ''}${SITE_MAP_FILE}`
   // A test's build of a few pages (PRERENDER_ONLY) has only those of the listed pages.
-  const pages = siteMapPages(readFileSync(join(clientDir, SITE_MAP_FILE), 'utf8')).filter((page) =>
+  const pages = siteMapPages(readFileSync(join(clientDir, siteMapFile), 'utf8')).filter((page) =>
     existsSync(join(clientDir, pageFileOf(page.path))),
   )
-  if (pages.length === 0) throw new Error(`search index: ${SITE_MAP_FILE} lists no pages`)
+  if (pages.length === 0) throw new Error(`search index: ${siteMapFile} lists no pages`)
   const { json, textFiles } = buildSearchIndex(pages, (path) => readFileSync(join(clientDir, pageFileOf(path)), 'utf8'))
-  writeFileSync(join(clientDir, SEARCH_INDEX_PATH.slice(1)), json)
+  writeFileSync(join(clientDir, `${prefix}${SEARCH_INDEX_PATH}`.slice(1)), json)
   for (const [path, text] of Object.entries(textFiles)) writeFileSync(join(clientDir, path.slice(1)), text)
   return pages.length
 }

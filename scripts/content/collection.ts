@@ -56,6 +56,8 @@ export type CheckContext = OutputContext & {
    * has is reported once, at its first use, with the closest name as a hint (references.ts).
    */
   refer: (where: string, collection: string, slug: string) => void
+  /** The edition's content folder, content/<locale>: what a problem of a whole collection names. */
+  contentDir: string
 }
 
 /**

@@ -16,13 +16,35 @@ import { type ErrorPayload, type Plugin, type ViteDevServer, isRunnableDevEnviro
 import type { AnalyticsBuild } from '../../app/lib/analytics/analytics-build'
 import { CONTENT_CHANGED_EVENT } from '../../app/lib/dev/content-events.ts'
 import type * as Generator from './generate-content'
+import { DEFAULT_LOCALE, editionOf, localeFromEnvironment } from '../../app/content/editions.mjs'
 
 const PROJECT_DIR = resolve(import.meta.dirname, '..', '..')
 
+/**
+ * What a build of another edition than the default reads instead of a module: its generated data
+ * (app/generated/content-nl/) and its interface text (app/messages/nl/) for the default edition's.
+ */
+function editionModule(id: string, locale: string): string | undefined {
+  if (locale === DEFAULT_LOCALE) return undefined
+  const swapped = id
+    .replace(/([\\/]app[\\/]generated[\\/])content([\\/])/, `$1content-${locale}$2`)
+    .replace(/([\\/]app[\\/]messages[\\/])edition([\\/])/, `$1${locale}$2`)
+  return swapped === id ? undefined : swapped
+}
+
 export function contentPlugin(): Plugin {
   let generator: typeof Generator
+  // The edition this build makes: SITE_LOCALE, else the default (app/content/editions.mjs).
+  const locale = localeFromEnvironment()
   return {
     name: 'stratora:content',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (locale === DEFAULT_LOCALE || !/generated[\\/]content[\\/]|messages[\\/]edition[\\/]/.test(source)) return undefined
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      const swapped = resolved && editionModule(resolved.id, locale)
+      return swapped ? { ...resolved, id: swapped } : resolved
+    },
     async config() {
       // configFile: false: the project's vite.config.ts would start this plugin again.
       const loaded = await runnerImport<typeof Generator>(join(PROJECT_DIR, 'scripts/content/generate-content.ts'), {
@@ -36,7 +58,14 @@ export function contentPlugin(): Plugin {
       // drops every line of analytics code (app/lib/analytics/globals.d.ts). A change needs a
       // restart of `npm run dev`.
       const analytics = JSON.parse(readFileSync(join(PROJECT_DIR, generator.GENERATED_DIR, 'analytics.json'), 'utf8')) as AnalyticsBuild
-      return { define: { __ANALYTICS__: JSON.stringify('runtime' in analytics ? analytics.runtime : null) } }
+      return {
+        define: {
+          __ANALYTICS__: JSON.stringify('runtime' in analytics ? analytics.runtime : null),
+          'import.meta.env.SITE_LOCALE': JSON.stringify(locale),
+          // Where the edition's pages live ('' or '/nl'): the first view's code adds it to the paths it fetches.
+          'import.meta.env.EDITION_PREFIX': JSON.stringify(editionOf(locale).prefix),
+        },
+      }
     },
     configureServer(server) {
       const contentDir = join(PROJECT_DIR, 'content')

@@ -13,6 +13,9 @@ import { fieldCheckProblems, fieldsByFile, imageSizes, latestPublicationDate } f
 import { type Figures, fillFigurePlaceholders } from './figure-placeholders'
 import { type ContentEntry, type Prepare, readCollection, readSingleFile } from './read-content'
 import { referenceChecker } from './references'
+import { DEFAULT_LOCALE, LOCALES } from '../../app/content/editions.mjs'
+import { jobPath } from '../../app/content/careers-paths'
+import { storyPath } from '../../app/content/story-path'
 
 /** The collection whose one file holds the company-wide figures every other file may name. */
 const SETTINGS = 'settings'
@@ -20,10 +23,42 @@ const SETTINGS = 'settings'
 /** The generated file of the sizes of the images content names, from every collection. */
 const IMAGE_SIZES = 'image-sizes'
 
-/** The edition the site builds. A Dutch edition is a sibling folder, content/nl/. */
-export const CONTENT_LOCALE = 'en'
-export const CONTENT_DIR = `content/${CONTENT_LOCALE}`
-export const GENERATED_DIR = join('app', 'generated', 'content')
+/** The default edition's content, and where its data is generated (what the app imports). */
+export const CONTENT_DIR = contentDirOf(DEFAULT_LOCALE)
+export const GENERATED_DIR = generatedDirOf(DEFAULT_LOCALE)
+
+/** An edition's content folder: content/<locale>. */
+export function contentDirOf(locale: string): string {
+  return `content/${locale}`
+}
+
+/**
+ * Where an edition's data is generated. The default edition's is the folder the app imports from;
+ * another edition's is a sibling, which its build reads instead (content-plugin.ts, SITE_LOCALE).
+ */
+export function generatedDirOf(locale: string): string {
+  return join('app', 'generated', locale === DEFAULT_LOCALE ? 'content' : `content-${locale}`)
+}
+
+/**
+ * The collections whose entries are pages, with each entry's path: an edition may leave one
+ * untranslated (not published).
+ */
+const PAGE_PATHS: Record<string, (entry: ContentEntry<unknown>) => string> = {
+  services: (entry) => (entry.data as { path: string }).path,
+  pages: (entry) => (entry.data as { path: string }).path,
+  stories: (entry) => storyPath(entry.slug),
+  jobs: (entry) => jobPath(entry.slug),
+}
+
+/** A page an edition has no file of its own for. */
+export type UntranslatedPage = { path: string; file: string }
+
+/**
+ * The generated file that lists, per edition, the files it leaves untranslated: beside the editions'
+ * folders, so every edition's build reads the same one.
+ */
+export const EDITIONS_FILE = join('app', 'generated', 'editions.json')
 
 export type { ServiceRecord } from './collections/services'
 
@@ -34,10 +69,46 @@ export type { ServiceRecord } from './collections/services'
  */
 export function generateContent(projectDir: string, { today = buildDate() }: { today?: string } = {}): string[] {
   const written: string[] = []
-  const readOne = (collection: (typeof collections)[number], prepare?: Prepare) => ({
-    collection,
-    ...(collection.singleFile ? readSingleFile : readCollection)(projectDir, `${CONTENT_DIR}/${collection.name}`, collection.schema, prepare),
-  })
+  const problems: string[] = []
+  const untranslated: Record<string, UntranslatedPage[]> = {}
+  for (const locale of LOCALES) {
+    try {
+      const edition = generateEdition(projectDir, locale, today)
+      written.push(...edition.written)
+      untranslated[locale] = edition.untranslated
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      problems.push(...error.problems)
+    }
+  }
+  if (problems.length) throw new ContentError(problems)
+  const editions = Object.fromEntries(LOCALES.map((locale) => [locale, { untranslated: untranslated[locale] }]))
+  written.push(...writeIfChanged(join(projectDir, EDITIONS_FILE), `${JSON.stringify(editions, null, 1)}\n`))
+  return written
+}
+
+/**
+ * One edition: its files read and checked, and its data written to generatedDirOf(locale). In an
+ * edition other than the default, a page (service, story, info page, role) with no file of its own
+ * is untranslated: the default edition's entry stands in for it, so everything that names it still
+ * works, and the build leaves its page out of the edition and reports it (`untranslated`, files).
+ */
+function generateEdition(projectDir: string, locale: string, today: string): { written: string[]; untranslated: UntranslatedPage[] } {
+  const written: string[] = []
+  const contentDir = contentDirOf(locale)
+  const generatedDir = generatedDirOf(locale)
+  const untranslated: UntranslatedPage[] = []
+  const readOne = (collection: (typeof collections)[number], prepare?: Prepare) => {
+    const result = (collection.singleFile ? readSingleFile : readCollection)(projectDir, `${contentDir}/${collection.name}`, collection.schema, prepare)
+    const pathOf = PAGE_PATHS[collection.name]
+    if (locale === DEFAULT_LOCALE || !pathOf) return { collection, ...result }
+    const own = new Set([...result.entries, ...result.failed].map((entry) => entry.slug))
+    const standIns = readCollection(projectDir, `${contentDirOf(DEFAULT_LOCALE)}/${collection.name}`, collection.schema, prepare).entries.filter(
+      (entry) => !own.has(entry.slug),
+    )
+    untranslated.push(...standIns.map((entry) => ({ path: pathOf(entry), file: `${contentDir}/${collection.name}/${entry.file.split('/').pop()}` })))
+    return { collection, ...result, entries: [...result.entries, ...standIns].sort((a, b) => a.slug.localeCompare(b.slug)) }
+  }
   // Settings first: the other files' figure placeholders are filled in from them.
   const settings = readOne(collections.find((collection) => collection.name === SETTINGS)!)
   const figures = figuresOf(settings.entries[0]?.data ?? settings.failed[0]?.raw)
@@ -50,8 +121,8 @@ export function generateContent(projectDir: string, { today = buildDate() }: { t
   const entriesOf = (name: string) => entriesByName.get(name) ?? []
   const slugsOf = (name: string) => entriesOf(name).map((entry) => entry.slug)
   const failedOf = (name: string) => read.find(({ collection }) => collection.name === name)?.failed ?? []
-  const references = referenceChecker(CONTENT_DIR, (name) => ({ slugs: slugsOf(name), failed: failedOf(name) }))
-  const context = { slugsOf, entriesOf, failedOf, refer: references.refer, projectDir, today }
+  const references = referenceChecker(contentDir, (name) => ({ slugs: slugsOf(name), failed: failedOf(name) }))
+  const context = { slugsOf, entriesOf, failedOf, refer: references.refer, projectDir, today, contentDir }
 
   const problems = read.flatMap(({ collection, entries, problems: fileProblems }) => [
     ...fileProblems,
@@ -73,12 +144,12 @@ export function generateContent(projectDir: string, { today = buildDate() }: { t
     const output = collection.output ? collection.output(entries, outputContext) : collection.singleFile ? entries[0]!.data : entries.map(defaultOutput)
     const files = { [collection.name]: output, ...collection.extraFiles?.(entries, outputContext) }
     for (const [name, data] of Object.entries(files)) {
-      written.push(...writeIfChanged(join(projectDir, GENERATED_DIR, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`))
+      written.push(...writeIfChanged(join(projectDir, generatedDir, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`))
     }
   }
   // Every collection's images with their sizes, for the width and height of their <img> (app/content/image-sizes.ts).
-  written.push(...writeIfChanged(join(projectDir, GENERATED_DIR, `${IMAGE_SIZES}.json`), `${JSON.stringify(imageSizes(checkedFiles, projectDir), null, 1)}\n`))
-  return written
+  written.push(...writeIfChanged(join(projectDir, generatedDir, `${IMAGE_SIZES}.json`), `${JSON.stringify(imageSizes(checkedFiles, projectDir), null, 1)}\n`))
+  return { written, untranslated }
 }
 
 /** The company figures of the settings, also of settings that failed their schema elsewhere, if they can be read. */

@@ -5,6 +5,7 @@ import { LoadingSpinner } from '~/components/ui/loading-spinner'
 import { BOOKING_EMBED_URL } from '~/content/booking'
 import { brand } from '~/content/brand'
 import { officeContacts } from '~/content/office-contacts'
+import { bookingMessages as messages } from '~/messages/edition/booking'
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2'
 
@@ -29,13 +30,13 @@ export function BookingDialogTemplate() {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-ink-100 px-5 py-3">
             <h2 id="booking-dialog-title" className="text-lg">
-              {`Book a call with ${brand.name}`}
+              {messages.title(brand.name)}
             </h2>
             <button
               type="button"
               data-booking-close=""
               className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-              aria-label="Close booking dialog"
+              aria-label={messages.close}
             >
               <Icon name="x" className="size-5" />
             </button>
@@ -45,13 +46,13 @@ export function BookingDialogTemplate() {
       <template data-booking-part="frame">
         <div className="relative min-h-0 flex-1" aria-busy="true">
           {/* Hidden, not removed, until ready: it keeps loading, while its blank or error page stays out of sight and out of the tab order. */}
-          <iframe src={BOOKING_EMBED_URL} title={`Booking calendar of ${brand.name}`} className="size-full border-0 invisible" />
+          <iframe src={BOOKING_EMBED_URL} title={messages.frameTitle(brand.name)} className="size-full border-0 invisible" />
           <div data-booking-cover="" className="absolute inset-0 overflow-y-auto bg-white">
             <div className="mx-auto flex min-h-full max-w-xl flex-col justify-center gap-6 px-6 py-8">
               {/* Present from the start, so each change is announced politely: slow or failed, then ready. */}
               <div aria-live="polite">
                 <div className="flex justify-center">
-                  <LoadingSpinner label="Loading the booking calendar" />
+                  <LoadingSpinner label={messages.loading} />
                 </div>
               </div>
             </div>
@@ -59,27 +60,22 @@ export function BookingDialogTemplate() {
         </div>
       </template>
       <template data-booking-part="slow">
-        <h3 className="text-xl">The booking calendar is taking longer than usual</h3>
-        <p className="mt-2 text-ink-700">
-          A browser extension, a company network filter or a slow connection to our scheduling provider can hold it up. You can still book a
-          call or reach us another way.
-        </p>
+        <h3 className="text-xl">{messages.slow.title}</h3>
+        <p className="mt-2 text-ink-700">{messages.slow.body}</p>
       </template>
       <template data-booking-part="failed">
-        <h3 className="text-xl">The booking calendar could not be loaded</h3>
-        <p className="mt-2 text-ink-700">
-          Our scheduling provider could not open the booking page. You can still book a call or reach us another way.
-        </p>
+        <h3 className="text-xl">{messages.failed.title}</h3>
+        <p className="mt-2 text-ink-700">{messages.failed.body}</p>
       </template>
       <template data-booking-part="alternatives">
         <div className="flex flex-col items-start gap-5">
           <a href={brand.bookingUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
-            Open the booking page in a new tab
+            {messages.openInNewTab}
             <Icon name="external-link" className="size-4" />
           </a>
           {officeContacts.map((office) => (
             <div key={office.city} data-office-time-zone={office.timeZone}>
-              <p className="text-sm font-semibold text-ink-900">{`Or contact our ${office.city} office`}</p>
+              <p className="text-sm font-semibold text-ink-900">{messages.contactOffice(office.city)}</p>
               <ul className="mt-2 grid gap-2">
                 <ContactLinkItems email={office.email} phone={office.phone} />
               </ul>
@@ -87,19 +83,19 @@ export function BookingDialogTemplate() {
           ))}
           {/* A link to another page of the site: the site's link handling follows it, and the dialog closes. */}
           <a href="/contactus" data-discover="" className={linkClass}>
-            All offices and contact details
+            {messages.allOffices}
           </a>
-          <p className="text-sm text-ink-600">The calendar keeps loading here and takes this message’s place as soon as it is ready.</p>
+          <p className="text-sm text-ink-600">{messages.keepsLoading}</p>
         </div>
       </template>
       <template data-booking-part="ready">
-        <p>The booking calendar has loaded.</p>
+        <p>{messages.loaded}</p>
       </template>
       <template data-booking-part="calendar-footer">
         <p className="border-t border-ink-100 px-5 py-2 text-sm text-ink-600">
-          {'Calendar not working? '}
+          {`${messages.notWorking} `}
           <a href={brand.bookingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Open the booking page in a new tab
+            {messages.openInNewTab}
           </a>
         </p>
       </template>

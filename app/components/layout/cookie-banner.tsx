@@ -1,9 +1,8 @@
 import { Button } from '~/components/ui/button'
+import { cookieBannerMessages as messages } from '~/messages/edition/cookie-banner'
 
 /** What Accept means, in plain words: measurement with the configured provider, or nothing more. */
-const MEANING = __ANALYTICS__
-  ? `Accept lets us measure visits with ${__ANALYTICS__.providerName}: the pages you view and the links you use, never for advertising. Decline, and nothing is measured.`
-  : 'We run no analytics or advertising: the only cookie remembers this answer.'
+const MEANING = __ANALYTICS__ ? messages.measured(__ANALYTICS__.providerName) : messages.notMeasured
 
 /**
  * The cookie banner, rendered at prerender only (a StaticHtml region of the site layout) and kept
@@ -19,25 +18,25 @@ export function CookieBanner() {
   return (
     <template data-cookie-banner-template="">
       <section
-        aria-label="Cookie consent"
+        aria-label={messages.label}
         data-cookie-banner=""
         className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card border border-ink-100 bg-white p-4 shadow-raised sm:inset-x-6 sm:flex sm:items-center sm:gap-6 sm:p-5"
       >
         <div className="text-[0.9375rem] text-ink-800">
-          <p>This website uses cookies to enhance the user experience.</p>
+          <p>{messages.notice}</p>
           <p className="mt-1 text-sm text-ink-600">
             {MEANING}{' '}
             <a href="/privacypolicy#analytics" className="font-medium text-brand-700 underline underline-offset-2">
-              Privacy policy
+              {messages.privacyPolicy}
             </a>
           </p>
         </div>
         <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
           <Button variant="secondary" size="sm" data-consent-choice="false">
-            Decline
+            {messages.decline}
           </Button>
           <Button size="sm" data-consent-choice="true">
-            Accept
+            {messages.accept}
           </Button>
         </div>
       </section>

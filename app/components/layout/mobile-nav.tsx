@@ -6,6 +6,7 @@ import { buttonVariants } from '~/components/ui/button'
 import type { HeaderNav } from '~/content/navigation'
 import type { MenuItem } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
+import { headerMessages as messages } from '~/messages/edition/header'
 
 import { LetsTalkLink } from './booking'
 import { SearchLink } from './search-link'
@@ -26,7 +27,7 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
       <button
         type="button"
         data-js-only=""
-        aria-label="Open menu"
+        aria-label={messages.openMenu}
         aria-expanded="false"
         aria-controls={menuId}
         data-mobile-menu-open=""
@@ -40,10 +41,10 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
           <summary
             className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
           >
-            Menu
+            {messages.menu}
           </summary>
           <nav
-            aria-label="Menu"
+            aria-label={messages.menu}
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-nav))] overflow-y-auto border-b border-ink-100 bg-white px-3 py-4 shadow-raised"
           >
             <MobileMenuLinks nav={nav} />
@@ -53,22 +54,22 @@ export function MobileNav({ nav }: { nav: HeaderNav }) {
       <dialog
         id={menuId}
         data-mobile-menu=""
-        aria-label="Site menu"
+        aria-label={messages.siteMenu}
         aria-modal="true"
         className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0"
       >
         <div className="flex h-nav items-center justify-between border-b border-ink-100 px-5">
-          <span className="text-base font-semibold">Menu</span>
+          <span className="text-base font-semibold">{messages.menu}</span>
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={messages.closeMenu}
             data-mobile-menu-close=""
             className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           >
             <Icon name="x" className="size-6" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="px-3 py-4">
+        <nav aria-label={messages.mobileNavigation} className="px-3 py-4">
           <MobileMenuLinks nav={nav} />
         </nav>
       </dialog>
@@ -83,7 +84,7 @@ const MobileMenuLinks = memo(function MobileMenuLinks({ nav }: { nav: HeaderNav 
       {/* The header's search, first in the menu; not one of the specification's menu items. */}
       <SearchLink
         className="mb-3 flex min-h-12 items-center gap-3 rounded-control border border-ink-200 px-3 text-base text-ink-600 hover:bg-ink-50"
-        label="Search the site"
+        label={messages.searchTheSite}
       />
       <ul className="grid gap-1">
         <li>
@@ -92,16 +93,16 @@ const MobileMenuLinks = memo(function MobileMenuLinks({ nav }: { nav: HeaderNav 
           </NavLink>
         </li>
         <li>
-          <MenuSection label="Our Services" items={nav.services} />
+          <MenuSection label={messages.services} items={nav.services} />
         </li>
         <li>
-          <MenuSection label="Our Products" items={nav.products} />
+          <MenuSection label={messages.products} items={nav.products} />
         </li>
         <li>
           <a href={nav.primary.blog.href} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'flex items-center gap-2')}>
             {nav.primary.blog.name}
             <Icon name="external-link" className="size-4 text-ink-500" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{messages.opensInNewTab}</span>
           </a>
         </li>
         {nav.primary.rest.map((item) => (

@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon'
+import { headerMessages } from '~/messages/edition/header'
 
 /**
  * The scroll-to-top button, rendered at prerender only (a StaticHtml region of the site layout)
@@ -12,7 +13,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={headerMessages.scrollToTop}
       data-scroll-to-top=""
       className="invisible fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full border-2 border-white bg-ink-900 text-white opacity-0 shadow-raised transition-opacity hover:bg-ink-800 data-visible:visible data-visible:opacity-100 sm:right-6 sm:bottom-6"
     >

@@ -1,5 +1,6 @@
 import { Icon } from '~/components/ui/icon'
 import { SEARCH_PATH } from '~/content/search-path'
+import { headerMessages } from '~/messages/edition/header'
 
 type SearchLinkProps = { className?: string; labelClassName?: string; label?: string }
 
@@ -8,7 +9,7 @@ type SearchLinkProps = { className?: string; labelClassName?: string; label?: st
  * script it opens the search dialog instead (app/shell/search/install-search.ts). A plain <a>, not
  * React Router's Link, so a click reaches the dialog rather than a client-side navigation.
  */
-export function SearchLink({ className, labelClassName, label = 'Search' }: SearchLinkProps) {
+export function SearchLink({ className, labelClassName, label = headerMessages.search }: SearchLinkProps) {
   return (
     <a href={SEARCH_PATH} data-search-open="" className={className}>
       <Icon name="search" className="size-5 shrink-0" />

@@ -6,6 +6,7 @@ import { Container } from '~/components/ui/container'
 import { footerCompanyLinks, footerSolutionLinks, officeSummary, serviceMenu } from '~/content/navigation'
 import type { MenuItem } from '~/content/types'
 import { site } from '~/content/site'
+import { footerMessages as messages } from '~/messages/edition/footer'
 
 const footerLinkClass = 'text-sm text-ink-300 hover:text-white hover:underline underline-offset-4'
 
@@ -27,7 +28,7 @@ export function SiteFooter() {
               <span className="text-lg font-bold tracking-tight">{site.name}</span>
             </Link>
             <p className="mt-4 max-w-xs text-sm text-ink-300">{site.description}</p>
-            <h2 className="mt-6 text-sm font-semibold text-white">Offices</h2>
+            <h2 className="mt-6 text-sm font-semibold text-white">{messages.offices}</h2>
             <ul className="mt-3 grid gap-2">
               {officeSummary.map((office) => (
                 <li key={office.country} className="flex items-start gap-2 text-sm text-ink-300">
@@ -42,17 +43,17 @@ export function SiteFooter() {
           {/* Below 1024 px one stack of disclosures, whose last rule on a phone is the legal line's
               top; from 1024 px its groups are the grid's columns. */}
           <div className="border-b border-white/10 lg:contents lg:border-0">
-            <FooterGroup title="Services">
+            <FooterGroup title={messages.services}>
               <LinkList items={serviceMenu} />
             </FooterGroup>
-            <FooterGroup title="Solutions">
+            <FooterGroup title={messages.solutions}>
               <LinkList items={footerSolutionLinks} />
             </FooterGroup>
             <div className="lg:grid lg:content-start lg:gap-8">
-              <FooterGroup title="Company">
+              <FooterGroup title={messages.company}>
                 <LinkList items={footerCompanyLinks} />
               </FooterGroup>
-              <FooterGroup title="Follow us">
+              <FooterGroup title={messages.followUs}>
                 <SocialLinks />
               </FooterGroup>
             </div>
@@ -61,18 +62,18 @@ export function SiteFooter() {
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-ink-300 max-md:mt-0 max-md:border-t-0 sm:flex-row sm:items-center sm:justify-between lg:mt-12">
           <p>
             {/* The prerendered year can be older than the visitor's clock; site-layout updates it. */}©{' '}
-            <span data-current-year="">{year}</span> {site.legalName.replace(/\.$/, '')}. All rights reserved.
+            <span data-current-year="">{year}</span> {`${site.legalName.replace(/\.$/, '')}. ${messages.allRightsReserved}`}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to="/privacypolicy" className={footerLinkClass}>
-                Privacy policy
+                {messages.privacyPolicy}
               </Link>
             </li>
             <li>
               {/* Prerendered markup: the cookie banner (app/shell/consent/) listens for clicks on it. */}
               <button type="button" data-cookie-settings="" className={`${footerLinkClass} cursor-pointer`}>
-                Cookie settings
+                {messages.cookieSettings}
               </button>
             </li>
             <li>
@@ -134,7 +135,7 @@ function SocialLinks() {
           >
             {network.name}
             <Icon name="external-link" className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{messages.opensInNewTab}</span>
           </a>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { Container } from '~/components/ui/container'
 import type { HeaderNav } from '~/content/navigation'
 import { brand } from '~/content/brand'
 import { cn } from '~/lib/ui/cn'
+import { headerMessages as messages } from '~/messages/edition/header'
 
 import { LetsTalkLink } from './booking'
 import { MobileNav } from './mobile-nav'
@@ -22,14 +23,14 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
   return (
     <header className="sticky top-0 z-40 h-nav border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container className="flex h-full items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-control" aria-label={`${brand.name} home`}>
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-control" aria-label={messages.homeLink(brand.name)}>
           <LogoMark id="header-logo" className="size-8" />
           <span className="text-lg font-bold tracking-tight text-ink-900">{brand.name}</span>
         </Link>
         {/* Flush left after the logo, not centred: a phone on a slow connection paints the header
             before the rest of its HTML arrives, and items that start where the logo ends stay where
             they are as the others arrive (e2e/slow-html.spec.ts). */}
-        <nav aria-label="Main" className="hidden lg:block lg:flex-1 xl:ps-4">
+        <nav aria-label={messages.mainNavigation} className="hidden lg:block lg:flex-1 xl:ps-4">
           <ul className="flex items-center gap-0.5">
             <li>
               <NavLink to={nav.primary.home.path} end className={({ isActive }) => cn(topLinkClass, isActive && 'text-ink-900')}>
@@ -37,16 +38,16 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
               </NavLink>
             </li>
             <li>
-              <NavDropdown label="Our Services" items={nav.services} columns={2} />
+              <NavDropdown label={messages.services} items={nav.services} columns={2} />
             </li>
             <li>
-              <NavDropdown label="Our Products" items={nav.products} />
+              <NavDropdown label={messages.products} items={nav.products} />
             </li>
             <li>
               <a href={nav.primary.blog.href} target="_blank" rel="noopener noreferrer" className={cn(topLinkClass, 'gap-1')}>
                 {nav.primary.blog.name}
                 <Icon name="external-link" className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{messages.opensInNewTab}</span>
               </a>
             </li>
             {nav.primary.rest.map((item) => (

@@ -2,8 +2,9 @@ import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { SectionIntro } from '~/content/service-types'
 import type { Badge } from '~/content/types'
+import { sectionMessages } from '~/messages/edition/sections'
 
-const KIND_LABEL = { partner: 'Partner', certification: 'Certification' } as const
+const { badges: messages } = sectionMessages
 
 /** Partner and certification badges (content/en/badges/), each linking to where it can be checked. */
 export function BadgesSection({
@@ -37,13 +38,13 @@ export function BadgesSection({
               {badge.url ? (
                 <a href={badge.url} rel="noopener" className="grid place-items-center">
                   {image}
-                  <span className="sr-only">Verify {badge.name}</span>
+                  <span className="sr-only">{messages.verify(badge.name)}</span>
                 </a>
               ) : (
                 image
               )}
               <p className="text-sm font-semibold text-ink-900">{badge.name}</p>
-              <p className="text-xs text-ink-600">{KIND_LABEL[badge.kind]}</p>
+              <p className="text-xs text-ink-600">{messages[badge.kind]}</p>
             </li>
           )
         })}

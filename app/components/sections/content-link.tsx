@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { LetsTalkLink } from '~/components/layout/booking'
 import { Icon } from '~/components/ui/icon'
 import { brand } from '~/content/brand'
+import { sectionMessages } from '~/messages/edition/sections'
 
 type ContentLinkProps = { link: { label: string; href: string }; className?: string }
 
@@ -34,7 +35,7 @@ export function ContentLink({ link: { label, href }, className }: ContentLinkPro
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
         {label}
         <Icon name="external-link" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{sectionMessages.opensInNewTab}</span>
       </a>
     )
   }

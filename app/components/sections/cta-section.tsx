@@ -2,6 +2,7 @@ import { LetsTalkLink } from '~/components/layout/booking'
 import { buttonVariants, ButtonLink } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { CONTACT_OFFICES_LINK } from '~/content/closing-cta'
+import { sectionMessages } from '~/messages/edition/sections'
 
 type CtaSectionProps = {
   title: string
@@ -15,7 +16,7 @@ type CtaSectionProps = {
 }
 
 /** The closing call-to-action band on every page. */
-export function CtaSection({ title, lead, button = 'Book a call', primary, secondary = CONTACT_OFFICES_LINK }: CtaSectionProps) {
+export function CtaSection({ title, lead, button = sectionMessages.bookCall, primary, secondary = CONTACT_OFFICES_LINK }: CtaSectionProps) {
   return (
     // After a plain band the two white paddings would add up to twice the page's rhythm; the band's own
     // bottom padding is space enough above the box.

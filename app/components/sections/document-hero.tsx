@@ -1,5 +1,6 @@
 import { Container } from '~/components/ui/container'
 import { fullDate } from '~/lib/text/format-date'
+import { sectionMessages } from '~/messages/edition/sections'
 
 import { FirstScreenEnd } from './first-screen'
 
@@ -33,7 +34,7 @@ export function DocumentHero({ eyebrow, heading, promise, intro, updated }: Docu
             </p>
           ))}
           <p className="mt-6 text-sm text-ink-600">
-            Last updated: <time dateTime={updated}>{fullDate(updated)}</time>
+            {sectionMessages.document.lastUpdated} <time dateTime={updated}>{fullDate(updated)}</time>
           </p>
         </div>
       </Container>

@@ -1,6 +1,7 @@
 import { Container } from '~/components/ui/container'
 import { analyticsPolicy } from '~/content/analytics-policy'
 import type { DocumentSection as DocumentPart } from '~/content/page-types'
+import { sectionMessages } from '~/messages/edition/sections'
 
 /** A section's paragraphs and items, followed by the facts the build writes for it. */
 function textOf(section: DocumentPart) {
@@ -15,10 +16,10 @@ function textOf(section: DocumentPart) {
  */
 export function DocumentSection({ id, sections }: { id: string; sections: readonly DocumentPart[] }) {
   return (
-    <section id={id} aria-label="Policy text" className="py-16 sm:py-20">
+    <section id={id} aria-label={sectionMessages.document.text} className="py-16 sm:py-20">
       <Container className="grid gap-12 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Contents" className="lg:sticky lg:top-[calc(var(--spacing-nav)+2rem)] lg:self-start">
-          <h2 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">Contents</h2>
+        <nav aria-label={sectionMessages.document.contents} className="lg:sticky lg:top-[calc(var(--spacing-nav)+2rem)] lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{sectionMessages.document.contents}</h2>
           <ol className="mt-3 grid gap-1.5 text-[0.9375rem]">
             {sections.map((section) => (
               <li key={section.id}>

@@ -2,8 +2,9 @@ import { Icon } from '~/components/ui/icon'
 import { Section, type Tone } from '~/components/ui/section'
 import { SectionHeader } from '~/components/ui/section-header'
 import type { FaqItem } from '~/content/service-types'
+import { sectionMessages } from '~/messages/edition/sections'
 
-const FAQ_INTRO = { eyebrow: 'FAQ', title: 'Frequently Asked Questions' }
+const FAQ_INTRO = sectionMessages.faq
 
 /**
  * Native <details> accordions: they open by mouse, Enter and Space, work without JavaScript,

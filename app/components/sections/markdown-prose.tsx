@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/ui/cn'
 import { markdownTokens, proseLinkKind } from '~/lib/text/markdown'
+import { sectionMessages } from '~/messages/edition/sections'
 
 /**
  * Blocks of Markdown prose (a story's body) as the page shows them: paragraphs, bold, italic, links
@@ -111,7 +112,7 @@ function ProseLink({ href, children }: { href: string; children: React.ReactNode
         <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {children}
           <Icon name="external-link" className="ml-1 inline size-4 align-text-bottom" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {sectionMessages.opensInNewTab}</span>
         </a>
       )
     case 'section':

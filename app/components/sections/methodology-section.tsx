@@ -5,6 +5,7 @@ import type { MethodologyStep } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 import { thirdsColumns } from '~/lib/ui/grid-columns'
 import { snapRowProps } from '~/lib/ui/snap-row'
+import { sectionMessages } from '~/messages/edition/sections'
 
 type MethodologySectionProps = {
   heading: { eyebrow: string; title: string; lead: string }
@@ -29,7 +30,7 @@ export function MethodologySection({ heading, steps }: MethodologySectionProps) 
               {String(step.number).padStart(2, '0')}
             </span>
             <h3 className="mt-4 text-lg">
-              <span className="sr-only">Step {step.number}: </span>
+              <span className="sr-only">{sectionMessages.step(step.number)}</span>
               {step.name}
             </h3>
             <p className="mt-2 text-[0.9375rem] text-ink-600">{step.desc}</p>

@@ -5,6 +5,7 @@ import type { ProcessStep, SectionIntro } from '~/content/service-types'
 import { cn } from '~/lib/ui/cn'
 import { wideColumns } from '~/lib/ui/grid-columns'
 import { snapRowProps } from '~/lib/ui/snap-row'
+import { sectionMessages } from '~/messages/edition/sections'
 
 /** How an engagement runs: numbered steps. */
 export function ProcessSection({
@@ -32,7 +33,7 @@ export function ProcessSection({
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="mt-4 text-lg leading-snug">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{sectionMessages.step(index + 1)}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-[0.9375rem] text-ink-600">{step.description}</p>

@@ -6,6 +6,7 @@ import { SectionHeader } from '~/components/ui/section-header'
 import { imageSizeOf } from '~/content/image-sizes'
 import type { Card } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
+import { sectionMessages } from '~/messages/edition/sections'
 
 type ServiceCardsSectionProps = {
   heading: { eyebrow: string; title: string; lead: string }
@@ -44,7 +45,7 @@ function ServiceCard({ card, highlighted }: { card: Card; highlighted: boolean }
         </h3>
         <p className="mt-2 flex-1 text-sm text-ink-600 sm:text-[0.9375rem]">{card.desc}</p>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          {highlighted ? 'Talk to an engineer' : 'Learn more'}
+          {highlighted ? sectionMessages.serviceCards.talkToEngineer : sectionMessages.serviceCards.learnMore}
           <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import { Container } from '~/components/ui/container'
 import type { HeroProofItem } from '~/content/service-hero-proof'
+import { sectionMessages } from '~/messages/edition/sections'
 
 import { HeroActions } from './hero-parts'
 import { FirstScreenEnd } from './first-screen'
@@ -61,7 +62,7 @@ function ServiceHeading({ service, promise }: { service: string; promise: string
 function ProofStrip({ items }: { items: readonly HeroProofItem[] }) {
   return (
     <div data-hero-proof className="border-t-2 border-brand-600 pt-4 lg:border-t-0 lg:border-l-2 lg:pt-0 lg:pl-10">
-      <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">On record</p>
+      <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{sectionMessages.serviceHero.onRecord}</p>
       <dl className="mt-2 divide-y divide-ink-100">
         {items.map((item) => (
           <ProofItem key={item.kind === 'measure' ? item.label : item.value} item={item} />
@@ -77,7 +78,7 @@ function ProofItem({ item }: { item: HeroProofItem }) {
     // No number to show: what the page measures (its proof section's first measure), set as a statement.
     return (
       <div data-hero-proof-item className="flex flex-col py-3 lg:py-5">
-        <dt className="text-sm text-ink-700 lg:text-base">What we measure</dt>
+        <dt className="text-sm text-ink-700 lg:text-base">{sectionMessages.serviceHero.whatWeMeasure}</dt>
         <dd className="mt-0.5 text-lg leading-snug font-semibold text-brand-700 lg:text-2xl">{item.label}</dd>
       </div>
     )
@@ -101,7 +102,7 @@ function ProofItem({ item }: { item: HeroProofItem }) {
               to={item.source.path}
               className="font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
             >
-              Success story: {item.source.client}
+              {sectionMessages.serviceHero.successStory(item.source.client)}
             </Link>
           </dd>
         </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { SITE_MAP_TITLE } from '~/content/search-path'
 import type { SiteMapGroup } from '~/content/site-map'
+import { sectionMessages } from '~/messages/edition/sections'
 
 import { FirstScreenEnd } from './first-screen'
 import { HeroActions } from './hero-parts'
@@ -16,9 +17,7 @@ export function SiteMapSection({ groups }: { groups: readonly SiteMapGroup[] }) 
   return (
     <Container className="py-10 sm:py-16">
       <h1 className="text-3xl sm:text-5xl">{SITE_MAP_TITLE}</h1>
-      <p className="mt-4 max-w-prose text-ink-700 sm:text-lg">
-        Every page of the site, by kind. With JavaScript on, the search button at the top of every page finds words inside them.
-      </p>
+      <p className="mt-4 max-w-prose text-ink-700 sm:text-lg">{sectionMessages.siteMap.intro}</p>
       {/* The next step every page offers, in the first screen on a phone too. */}
       <HeroActions className="mt-6" />
       <FirstScreenEnd />

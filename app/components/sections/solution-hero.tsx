@@ -4,6 +4,7 @@ import { Container } from '~/components/ui/container'
 import { Icon } from '~/components/ui/icon'
 import type { PageHeroContent } from '~/content/page-types'
 import { cn } from '~/lib/ui/cn'
+import { sectionMessages } from '~/messages/edition/sections'
 
 import { HeroActions, HeroHeading } from './hero-parts'
 import { FirstScreenEnd } from './first-screen'
@@ -89,8 +90,8 @@ function DecisionAid({ choices }: { choices: Choices }) {
               to={item.href}
               className="group flex w-full flex-col rounded-card border border-ink-200 bg-white p-4 transition-shadow hover:border-brand-300 hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:p-5"
             >
-              <span className="flex-1 text-[0.9375rem] text-ink-700">If {item.situation}</span>
-              <span className="sr-only">, choose </span>
+              <span className="flex-1 text-[0.9375rem] text-ink-700">{sectionMessages.choice.situation(item.situation)}</span>
+              <span className="sr-only">{sectionMessages.choice.choose}</span>
               <span className="mt-3 flex items-center gap-2 font-semibold text-brand-700">
                 {item.choice}
                 <Icon name="arrow-right" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />

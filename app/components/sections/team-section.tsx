@@ -6,6 +6,7 @@ import type { SectionIntro } from '~/content/service-types'
 import type { TeamMember } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 import { thirdsColumns } from '~/lib/ui/grid-columns'
+import { sectionMessages } from '~/messages/edition/sections'
 
 /** The leadership team (content/en/team/): photo where there is one, name, role, a short bio. */
 export function TeamSection({
@@ -36,7 +37,8 @@ export function TeamSection({
                   className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
                   rel="noopener"
                 >
-                  Profile<span className="sr-only"> of {member.name}</span>
+                  {sectionMessages.team.profile}
+                  <span className="sr-only"> {sectionMessages.team.profileOf(member.name)}</span>
                   <Icon name="external-link" className="size-4" />
                 </a>
               ) : null}

@@ -2,6 +2,7 @@ import { Icon } from '~/components/ui/icon'
 import { Container } from '~/components/ui/container'
 import { TechnologyLogo } from '~/components/ui/technology-logo'
 import type { TechnologyLogo as TechnologyLogoSlug } from '~/content/technology-logos'
+import { sectionMessages } from '~/messages/edition/sections'
 
 type Technology = { name: string; logo: TechnologyLogoSlug }
 
@@ -26,7 +27,7 @@ export function TechnologyMarquee({ title, technologies }: { title: string; tech
         >
           <Icon name="pause" className="size-4 group-aria-pressed/toggle:hidden" />
           <Icon name="play" className="hidden size-4 group-aria-pressed/toggle:block" />
-          <span className="sr-only">Pause logo animation</span>
+          <span className="sr-only">{sectionMessages.marquee.pause}</span>
         </button>
       </Container>
       <div className="mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">

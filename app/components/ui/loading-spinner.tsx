@@ -1,4 +1,5 @@
 import { cn } from '~/lib/ui/cn'
+import { errorMessages } from '~/messages/edition/errors'
 
 type LoadingSpinnerProps = {
   /** What is loading, shown and announced; "Loading" for a page's code. */
@@ -7,7 +8,7 @@ type LoadingSpinnerProps = {
 }
 
 /** The spinner shown while something loads. Its accessible name is its label. */
-export function LoadingSpinner({ label = 'Loading', className }: LoadingSpinnerProps) {
+export function LoadingSpinner({ label = errorMessages.loading, className }: LoadingSpinnerProps) {
   return (
     <div
       role="status"

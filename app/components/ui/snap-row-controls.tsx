@@ -1,5 +1,6 @@
 import { cn } from '~/lib/ui/cn'
 import { snapRowId } from '~/lib/ui/snap-row'
+import { sectionMessages } from '~/messages/edition/sections'
 
 import { Icon } from './icon'
 
@@ -31,6 +32,7 @@ type SnapRowControlsProps = {
 export function SnapRowControls({ labelledBy, count, className }: SnapRowControlsProps) {
   if (count < 2) return null
   const rowId = snapRowId(labelledBy)
+  const messages = sectionMessages.snapRow
   return (
     <div
       role="group"
@@ -40,9 +42,9 @@ export function SnapRowControls({ labelledBy, count, className }: SnapRowControl
       className={cn('flex items-center gap-3 sm:hidden', className ?? 'mt-6 -mb-5')}
     >
       <p aria-live="polite" aria-atomic="true" className="mr-auto text-sm font-medium text-ink-600 tabular-nums">
-        <span className="sr-only">Card </span>
+        <span className="sr-only">{`${messages.card} `}</span>
         <span data-snap-position="">1</span>
-        <span className="sr-only"> of </span>
+        <span className="sr-only">{` ${messages.of} `}</span>
         <span aria-hidden="true"> / </span>
         {count}
       </p>
@@ -51,12 +53,12 @@ export function SnapRowControls({ labelledBy, count, className }: SnapRowControl
         data-snap-step="-1"
         aria-controls={rowId}
         aria-disabled="true"
-        aria-label="Previous card"
+        aria-label={messages.previous}
         className={buttonClass}
       >
         <Icon name="chevron-left" className="size-5" />
       </button>
-      <button type="button" data-snap-step="1" aria-controls={rowId} aria-disabled="false" aria-label="Next card" className={buttonClass}>
+      <button type="button" data-snap-step="1" aria-controls={rowId} aria-disabled="false" aria-label={messages.next} className={buttonClass}>
         <Icon name="chevron-right" className="size-5" />
       </button>
     </div>

@@ -6,7 +6,7 @@ import { site } from '~/content/site'
 import { storyPath } from '~/content/story-slugs'
 import type { CaseStudy, Office, OfficeAddress, ServiceEntry } from '~/content/types'
 
-import { canonicalUrl } from './meta'
+import { absoluteUrl, canonicalUrl } from './meta'
 
 // schema.org structured data, built from the content the page renders. Pure functions: each returns
 // one JSON-LD block, which a route's `meta` passes to buildMeta({ jsonLd }) and React Router prints
@@ -24,9 +24,9 @@ export type Crumb = { name: string; path: string }
 
 const CONTEXT = 'https://schema.org'
 /** Node ids let blocks on different pages refer to the same company and site. */
-export const ORGANIZATION_ID = `${canonicalUrl('/')}#organization`
-export const WEBSITE_ID = `${canonicalUrl('/')}#website`
-export const LOGO_URL = canonicalUrl('/logo-mark.svg')
+export const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`
+export const WEBSITE_ID = `${absoluteUrl('/')}#website`
+export const LOGO_URL = absoluteUrl('/logo-mark.svg')
 
 /** A reference to the company, for `provider`, `author` and `publisher`. */
 function organizationRef(): JsonObject {

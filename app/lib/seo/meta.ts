@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 
-import { SITE_LANGUAGE, openGraphLocale } from '~/content/locale'
+import { alternatesOf } from '~/content/edition-pages'
+import { SITE_LANGUAGE, SITE_LOCALE, localPath, openGraphLocale } from '~/content/locale'
 import { SOCIAL_IMAGE, socialImagePath } from '~/content/seo'
 import { site } from '~/content/site'
 
@@ -24,8 +25,27 @@ export function pageTitle(title?: string) {
   return title ? `${site.name} | ${title}` : `${site.name} | ${site.tagline}`
 }
 
+/** The address of a page or of a file a route of this edition writes (social cards, brochures): under the edition's prefix. */
 export function canonicalUrl(path: string) {
+  return absoluteUrl(localPath(path))
+}
+
+/** The address of a path as it is, for files every edition shares (the logo) and the site's own ids. */
+export function absoluteUrl(path: string) {
   return new URL(path, `${site.url}/`).href
+}
+
+/**
+ * hreflang links to the page in every edition that publishes it, this one included, and x-default
+ * (the default edition's): none for a page only one edition has.
+ */
+export function languageAlternates(path: string): MetaDescriptor[] {
+  const alternates = alternatesOf(path)
+  if (alternates.length < 2) return []
+  return [
+    ...alternates.map(({ language, path: href }) => ({ tagName: 'link', rel: 'alternate', hrefLang: language, href: absoluteUrl(href) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(alternates[0]!.path) },
+  ]
 }
 
 /** One place builds every page's head tags, so no route forgets the site defaults. */
@@ -45,6 +65,7 @@ export function buildMeta({
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageAlternates(path),
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -52,6 +73,9 @@ export function buildMeta({
     { property: 'og:site_name', content: site.name },
     // The same language as <html lang>: both read SITE_LANGUAGE.
     { property: 'og:locale', content: openGraphLocale(SITE_LANGUAGE) },
+    ...alternatesOf(path)
+      .filter((alternate) => alternate.locale !== SITE_LOCALE)
+      .map((alternate) => ({ property: 'og:locale:alternate', content: openGraphLocale(alternate.language) })),
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:type', content: SOCIAL_IMAGE.type },
     { property: 'og:image:width', content: String(SOCIAL_IMAGE.width) },

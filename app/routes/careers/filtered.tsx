@@ -14,6 +14,7 @@ import { breadcrumbsTo } from '~/lib/seo/json-ld'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
 
+import { pagePathOf } from '~/content/locale'
 import type { Route } from './+types/filtered'
 
 // One office's or one practice's open roles (/careers/office/london, /careers/practice/devsecops):
@@ -21,7 +22,7 @@ import type { Route } from './+types/filtered'
 // and every view has an address to share. Only offices and practices with an open role have one.
 
 export function loader({ url }: Route.LoaderArgs) {
-  const filter = getRoleFilter(url.pathname.replace(/\/$/, ''))
+  const filter = getRoleFilter(pagePathOf(url.pathname).replace(/\/$/, ''))
   if (!filter) throw data(null, { status: 404, statusText: 'Not Found' })
   const title = roleFilterTitle(filter)
   return {

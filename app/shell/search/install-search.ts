@@ -6,8 +6,8 @@
 import { isPlainClick } from '../plain-click'
 import { listenToPage } from '../page-events'
 
-// The site map's address (SEARCH_PATH of app/content/search-path.ts, which this code may not import).
-const SEARCH_PATH = '/search'
+// The site map's address in this edition (SEARCH_PATH of app/content/search-path.ts, which this code may not import).
+const SEARCH_PATH = `${import.meta.env.EDITION_PREFIX}/search`
 
 let installed = false
 

@@ -14,7 +14,8 @@ async function fetchText(path: string) {
 
 /** The site's search index; a failed fetch is tried again on the next call. */
 export function siteIndex(): Promise<SiteIndex> {
-  index ??= fetchText(SEARCH_INDEX_PATH)
+  // Each edition has its own index, under its prefix (scripts/build-steps/search-index.mjs).
+  index ??= fetchText(`${import.meta.env.EDITION_PREFIX}${SEARCH_INDEX_PATH}`)
     .then(loadSiteIndex)
     .catch((error: unknown) => {
       index = undefined

@@ -8,7 +8,7 @@ import { duplicateOrders, inOrder } from '../ordered'
 export const brochures = defineCollection({
   name: 'brochures',
   schema: brochureSchema,
-  check(entries, { allFilesRead, slugsOf, refer }) {
+  check(entries, { allFilesRead, slugsOf, refer, contentDir }) {
     const services = slugsOf('services')
     const problems = duplicateOrders(entries)
     const brochureOf = new Map<string, string>()
@@ -24,7 +24,7 @@ export const brochures = defineCollection({
     }
     if (allFilesRead) {
       const missing = services.filter((service) => !brochureOf.has(service))
-      if (missing.length) problems.push(`content/en/brochures: no brochure covers ${missing.join(', ')}`)
+      if (missing.length) problems.push(`${contentDir}/brochures: no brochure covers ${missing.join(', ')}`)
     }
     return problems
   },

@@ -46,7 +46,7 @@ export const pages = defineCollection({
     return [
       ...uniquePaths(entries, context),
       ...duplicateOrders(entries),
-      ...(context.allFilesRead ? specPagesPresent(entries) : []),
+      ...(context.allFilesRead ? specPagesPresent(entries, context.contentDir) : []),
       ...entries.flatMap((entry) => referencesOf(entry, site)),
     ]
   },
@@ -70,10 +70,10 @@ function uniquePaths(entries: readonly PageEntry[], { entriesOf }: CheckContext)
   return problems
 }
 
-function specPagesPresent(entries: readonly PageEntry[]) {
+function specPagesPresent(entries: readonly PageEntry[], contentDir: string) {
   const present = new Set(entries.map(({ data }) => data.path))
   return SPEC_PAGE_PATHS.filter((path) => !present.has(path)).map(
-    (path) => `content/en/pages: no page has the path ${path}, which the spec's route list requires`,
+    (path) => `${contentDir}/pages: no page has the path ${path}, which the spec's route list requires`,
   )
 }
 

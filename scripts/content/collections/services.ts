@@ -56,7 +56,7 @@ export const services = defineCollection({
     }
     // A broken file is already reported; counting without it would only repeat that.
     if (allFilesRead && entries.length !== SERVICE_COUNT) {
-      problems.push(`content/en/services: ${entries.length} services, but the site has ${SERVICE_COUNT} (16 home cards with Realm)`)
+      problems.push(`${context.contentDir}/services: ${entries.length} services, but the site has ${SERVICE_COUNT} (16 home cards with Realm)`)
     }
     return [...problems, ...duplicateOrders(entries), ...specCountProblems(entries)]
   },

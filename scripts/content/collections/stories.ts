@@ -29,7 +29,7 @@ export const stories = defineCollection({
     }
     // A broken file is already reported; counting without it would only repeat that.
     if (allFilesRead && entries.length < STORY_COUNT) {
-      problems.push(`content/en/stories: ${entries.length} stories, but the site has at least ${STORY_COUNT} (the spec's success stories)`)
+      problems.push(`${context.contentDir}/stories: ${entries.length} stories, but the site has at least ${STORY_COUNT} (the spec's success stories)`)
     }
     return problems
   },

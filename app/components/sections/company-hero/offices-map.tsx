@@ -1,6 +1,7 @@
 import type { Office } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 import { frameAround, positionIn, project, ringsToPath } from '~/lib/ui/map-projection'
+import { sectionMessages } from '~/messages/edition/sections'
 
 import { officeId } from '../offices-section'
 import { LAND, WATER } from './land-outline'
@@ -69,9 +70,7 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
           ))}
         </ul>
       </div>
-      <figcaption className="mt-3 px-1 text-sm text-ink-600">
-        Our offices in {listOf(cities)}. Select a city for its address and contacts.
-      </figcaption>
+      <figcaption className="mt-3 px-1 text-sm text-ink-600">{sectionMessages.officesMap(cities)}</figcaption>
     </figure>
   )
 }
@@ -92,9 +91,4 @@ function Graticule({ frame, width, height }: { frame: ReturnType<typeof frameAro
 
 function percent(fraction: number) {
   return `${(fraction * 100).toFixed(2)}%`
-}
-
-/** "Noida, London and Amsterdam". */
-function listOf(words: readonly string[]) {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }

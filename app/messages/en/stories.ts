@@ -1,0 +1,29 @@
+// Success story and case-study chrome: the story cards, a story's page and the stories list.
+export const storyMessages = {
+  seeHow: 'See how we did it',
+  allStories: 'All success stories',
+  moreStories: 'More success stories',
+  /** A story page's eyebrow, before its publication date. */
+  eyebrow: 'Success story',
+  headlineResults: (count: number) => (count === 1 ? 'The headline result' : 'The headline results'),
+  /** The stories list's strongest results. */
+  indexHeadlines: 'Headline results',
+  caseStudies: 'Case studies',
+  context: { eyebrow: 'Before the project', title: 'The client and the starting point' },
+  lists: {
+    label: 'What we did and what changed',
+    challenges: 'Challenges',
+    solution: 'Solution',
+    achievements: 'Achievements',
+    benefits: 'Benefits',
+  },
+  services: {
+    eyebrow: 'Services',
+    title: 'Services involved',
+    lead: 'The practices that delivered this project. Each page explains how we run that kind of work.',
+  },
+  cta: {
+    title: 'Facing a similar problem?',
+    lead: 'Tell us where your systems are today and what has to change. An engineer who worked on projects like this one will walk you through the options.',
+  },
+}
