@@ -49,9 +49,10 @@ export function createRequestHandler({
   let site = loadSite()
   const logError = createThrottledLog(log)
 
-  function sendNotFound(req, res) {
-    if (!site.notFound) return sendText(res, 404, 'Not Found')
-    sendResource(req, res, site.notFound)
+  function sendNotFound(req, res, path = '/') {
+    const page = site.notFoundFor(path)
+    if (!page) return sendText(res, 404, 'Not Found')
+    sendResource(req, res, page)
   }
 
   function route(req, res) {
@@ -76,14 +77,14 @@ export function createRequestHandler({
 
     const segments = path.split('/').slice(1)
     const hiddenFile = segments.some((segment, i) => segment.startsWith('.') && !(i === 0 && segment === '.well-known'))
-    const notFoundCopy = path === `/${STATIC_NOT_FOUND_FILE}`
-    if (hiddenFile || notFoundCopy || segments.at(-1).startsWith(SPA_FALLBACK_NAME)) return sendNotFound(req, res)
+    const notFoundCopy = segments.at(-1) === STATIC_NOT_FOUND_FILE
+    if (hiddenFile || notFoundCopy || segments.at(-1).startsWith(SPA_FALLBACK_NAME)) return sendNotFound(req, res, path)
 
     // /about/ and /about/index.html -> /about; /ABOUT and /enterprises -> the page's real spelling.
     const answer = site.resolvePath(path)
     if (answer.kind === 'redirect') return redirect(res, answer.location + safeQuery(query))
-    if (answer.kind === 'not-found') return sendNotFound(req, res) // a trailing slash or index.html on a non-page
-    if (answer.kind === 'page' && path === site.notFoundPath) return sendNotFound(req, res)
+    if (answer.kind === 'not-found') return sendNotFound(req, res, path) // a trailing slash or index.html on a non-page
+    if (answer.kind === 'page' && site.isNotFoundPath(path)) return sendNotFound(req, res, path)
     // A closed role: its page, which says so, with 410 Gone (server/gone-pages.mjs).
     if (site.gone.has(path)) {
       const gone = site.gone.get(path)
@@ -91,7 +92,7 @@ export function createRequestHandler({
     }
 
     const resource = answer.kind === 'page' ? site.pages.get(path) : site.files.get(path)
-    if (!resource) return sendNotFound(req, res)
+    if (!resource) return sendNotFound(req, res, path)
     sendResource(req, res, resource)
   }
 

@@ -7,6 +7,7 @@
 // that rewrites build/client cannot make the server send a stale Content-Length or crash on a
 // deleted file. A new build is picked up by loading a new snapshot (server/site-server.mjs, SIGHUP).
 
+import { EDITIONS, localeOfPath } from '../app/content/editions.mjs'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -85,13 +86,28 @@ export function loadSiteSnapshot({
   const notFoundPath = pagePathOf(notFoundFile)
   const notFoundPage = notFoundPath ? pages.get(notFoundPath) : undefined
   const notFound = notFoundPage ? asError(notFoundPage, 404) : null
+  // Each other edition's own not-found page (/nl/404), in its language; the default one where it has none.
+  const editionNotFound = new Map(
+    EDITIONS.filter(({ prefix }) => prefix && notFoundPath && pages.has(`${prefix}${notFoundPath}`)).map(({ prefix }) => [
+      prefix,
+      { path: `${prefix}${notFoundPath}`, resource: asError(pages.get(`${prefix}${notFoundPath}`), 404) },
+    ]),
+  )
+  /** The not-found page for a path: its edition's. */
+  const notFoundFor = (path) => {
+    const { locale } = localeOfPath(path)
+    const edition = EDITIONS.find((candidate) => candidate.locale === locale)
+    return editionNotFound.get(edition?.prefix)?.resource ?? notFound
+  }
+  /** Whether a path is a not-found page itself (/404, /nl/404): never answered with 200. */
+  const isNotFoundPath = (path) => path === notFoundPath || [...editionNotFound.values()].some((entry) => entry.path === path)
   const gone = new Map(
     (gonePagesFile ? storedGonePages(gonePagesFile) : []).map((path) => [
       path,
       pages.has(path) ? asError(pages.get(path), GONE_STATUS) : null,
     ]),
   )
-  return { pages, files, notFound, notFoundPath, gone, resolvePath: createPageResolver(pages.keys()), fileCount: names.length, bytes }
+  return { pages, files, notFound, notFoundFor, isNotFoundPath, notFoundPath, gone, resolvePath: createPageResolver(pages.keys()), fileCount: names.length, bytes }
 }
 
 function readStoredHashes(cspHashesFile, log) {

@@ -1,4 +1,5 @@
 import { fullDate } from '../lib/text/format-date'
+import { careersMessages as messages } from '../messages/edition/careers'
 import { salaryRange } from '../lib/text/format-salary'
 import type { Job } from './jobs'
 import { SITE_LANGUAGE } from './locale'
@@ -9,15 +10,9 @@ import type { OfficeCountry } from './schema/office'
 // file says: a salary left out is left out, never shown as "competitive".
 
 /** The headings of a role's sections, on its page and in its JobPosting description. */
-export const JOB_SECTIONS = { work: 'The work', bring: 'What you bring', interview: 'How the interview goes' } as const
+export const JOB_SECTIONS = messages.sections
 
-export const EMPLOYMENT_TYPE_WORDS: Record<EmploymentType, string> = {
-  'full-time': 'Full time',
-  'part-time': 'Part time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-}
+export const EMPLOYMENT_TYPE_WORDS: Record<EmploymentType, string> = messages.employmentTypes
 
 /** schema.org's (and Google's) employmentType for each. */
 export const EMPLOYMENT_TYPE_SCHEMA: Record<EmploymentType, string> = {
@@ -28,19 +23,13 @@ export const EMPLOYMENT_TYPE_SCHEMA: Record<EmploymentType, string> = {
   internship: 'INTERN',
 }
 
-export const SENIORITY_WORDS: Record<Seniority, string> = {
-  junior: 'Junior',
-  'mid-level': 'Mid-level',
-  senior: 'Senior',
-  lead: 'Lead',
-  principal: 'Principal',
-}
+export const SENIORITY_WORDS: Record<Seniority, string> = messages.seniority
 
 /** A country's name, as a heading or structured data writes it. */
-export const COUNTRY_NAMES: Record<OfficeCountry, string> = { IN: 'India', GB: 'United Kingdom', NL: 'Netherlands' }
+export const COUNTRY_NAMES: Record<OfficeCountry, string> = messages.countries
 
 /** The name inside a sentence: "from the United Kingdom". */
-const countryInSentence = (code: OfficeCountry) => (code === 'IN' ? '' : 'the ') + COUNTRY_NAMES[code]
+const COUNTRIES_IN_SENTENCE: Record<OfficeCountry, string> = messages.countriesInSentence
 
 type JobPlace = Pick<Job, 'workplace' | 'office'>
 
@@ -48,14 +37,12 @@ type JobPlace = Pick<Job, 'workplace' | 'office'>
 export function workplaceWords({ workplace, office }: JobPlace): string {
   switch (workplace.kind) {
     case 'on-site':
-      return `On site in ${office.city}`
-    case 'hybrid': {
-      const days = workplace.officeDays ?? 1
-      return `Hybrid, ${days} ${days === 1 ? 'day' : 'days'} a week in the ${office.city} office`
-    }
+      return messages.workplace.onSite(office.city)
+    case 'hybrid':
+      return messages.workplace.hybrid(workplace.officeDays ?? 1, office.city)
     case 'remote': {
-      const countries = (workplace.countries ?? []).map(countryInSentence)
-      return `Remote from ${new Intl.ListFormat(SITE_LANGUAGE, { type: 'disjunction' }).format(countries)}`
+      const countries = (workplace.countries ?? []).map((code) => COUNTRIES_IN_SENTENCE[code])
+      return messages.workplace.remote(new Intl.ListFormat(SITE_LANGUAGE, { type: 'disjunction' }).format(countries))
     }
   }
 }
@@ -65,19 +52,20 @@ export type JobFact = { term: string; value: string; dateTime?: string }
 
 /** The facts under a role's title, in the order a candidate weighs them. */
 export function jobFacts(job: Job): JobFact[] {
+  const terms = messages.facts
   return [
-    { term: 'Office', value: `${job.office.city}, ${job.office.name}` },
-    { term: 'Workplace', value: workplaceWords(job) },
-    { term: 'Practice', value: job.practice.name },
-    { term: 'Employment', value: EMPLOYMENT_TYPE_WORDS[job.employmentType] },
-    { term: 'Seniority', value: SENIORITY_WORDS[job.seniority] },
-    ...(job.salary ? [{ term: 'Salary', value: salaryRange(job.salary) }] : []),
-    { term: 'Posted', value: fullDate(job.datePosted), dateTime: job.datePosted },
-    { term: 'Apply by', value: fullDate(job.validThrough), dateTime: job.validThrough },
+    { term: terms.office, value: `${job.office.city}, ${job.office.name}` },
+    { term: terms.workplace, value: workplaceWords(job) },
+    { term: terms.practice, value: job.practice.name },
+    { term: terms.employment, value: EMPLOYMENT_TYPE_WORDS[job.employmentType] },
+    { term: terms.seniority, value: SENIORITY_WORDS[job.seniority] },
+    ...(job.salary ? [{ term: terms.salary, value: salaryRange(job.salary) }] : []),
+    { term: terms.posted, value: fullDate(job.datePosted), dateTime: job.datePosted },
+    { term: terms.applyBy, value: fullDate(job.validThrough), dateTime: job.validThrough },
   ]
 }
 
 /** The role's name in the browser tab and search results: where it is, as candidates search. */
 export function jobPageTitle(job: Pick<Job, 'title' | 'workplace' | 'office'>): string {
-  return `${job.title}, ${job.workplace.kind === 'remote' ? 'remote' : job.office.city}`
+  return `${job.title}, ${job.workplace.kind === 'remote' ? messages.remote : job.office.city}`
 }

@@ -1,3 +1,4 @@
+import { notFoundMessages } from '../messages/edition/not-found'
 import { CAREERS_PATH } from './careers-paths'
 import { SEARCH_PATH } from './search-path'
 import { successStoriesPage } from './success-stories-page'
@@ -5,11 +6,13 @@ import type { Path } from './types'
 
 // What the not-found page offers under the specification's texts: the kinds of page visitors open
 // most, each a plain link, so it helps without script too.
+const { mostVisited: pages } = notFoundMessages
+
 export const mostVisited: readonly { label: string; path: Path; note: string }[] = [
-  { label: 'Our services', path: '/#services', note: 'All 15, from cloud and DevSecOps to machine learning' },
-  { label: successStoriesPage.title, path: successStoriesPage.path as Path, note: 'Client results, by industry and region' },
-  { label: 'Realm', path: '/realm', note: 'Our AI platform' },
-  { label: 'Careers', path: CAREERS_PATH, note: 'Open roles and how we hire' },
-  { label: 'Contact us', path: '/contactus', note: 'Offices, email and phone' },
-  { label: 'Site map', path: SEARCH_PATH, note: 'Every page of the site' },
+  { ...pages.services, path: '/#services' },
+  { label: successStoriesPage.title, path: successStoriesPage.path as Path, note: pages.stories.note },
+  { ...pages.realm, path: '/realm' },
+  { ...pages.careers, path: CAREERS_PATH },
+  { ...pages.contact, path: '/contactus' },
+  { ...pages.siteMap, path: SEARCH_PATH },
 ]

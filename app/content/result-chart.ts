@@ -1,3 +1,4 @@
+import { chartMessages as messages } from '../messages/edition/charts'
 import { SITE_LANGUAGE } from './locale'
 import { formatResultValue } from './result-format'
 import type { StoryResult } from './types'
@@ -48,28 +49,28 @@ export function resultChart(result: StoryResult): ResultChart {
   const start = formatResultValue(before, unit)
   const longest = Math.max(before, after)
   const change = changeBetween(before, after, unit === 'percent')
-  const verb = after < before ? 'fell' : 'rose'
+  const sentence = after < before ? messages.fell : messages.rose
   return {
     kind: 'comparison',
     metric,
     bars: [
-      { role: 'before', caption: 'Before', length: before / longest, label: start.label },
-      { role: 'after', caption: 'After', length: after / longest, label: shown.label },
+      { role: 'before', caption: messages.before, length: before / longest, label: start.label },
+      { role: 'after', caption: messages.after, length: after / longest, label: shown.label },
     ],
     value: shown.label,
     change,
-    sentence: `${metric} ${verb} from ${start.spoken} to ${shown.spoken}, ${change}.`,
+    sentence: sentence(metric, start.spoken, shown.spoken, change),
   }
 }
 
 /** "67% lower", "2.5% higher"; between two percentages the difference in points, which is what a reader compares. */
 function changeBetween(before: number, after: number, percentages: boolean): string {
-  const direction = after < before ? 'lower' : 'higher'
+  const direction = after < before ? messages.lower : messages.higher
   const difference = Math.abs(after - before)
   if (percentages) {
     const points = new Intl.NumberFormat(SITE_LANGUAGE, { maximumFractionDigits: 1 }).format(difference)
-    return `${points} percentage ${difference === 1 ? 'point' : 'points'} ${direction}`
+    return direction(messages.percentagePoints(points, difference === 1))
   }
   const share = new Intl.NumberFormat(SITE_LANGUAGE, { style: 'percent', maximumFractionDigits: difference / before < 0.1 ? 1 : 0 }).format(difference / before)
-  return `${share} ${direction}`
+  return direction(share)
 }

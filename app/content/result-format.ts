@@ -1,3 +1,4 @@
+import { chartMessages as messages } from '../messages/edition/charts'
 import { SITE_LANGUAGE } from './locale'
 import type { ResultUnit } from './schema/story'
 
@@ -22,8 +23,8 @@ const hours = (value: number) => format(value, { style: 'unit', unit: 'hour', un
 const FORMATS: Record<ResultUnit, (value: number) => FormattedValue> = {
   usd: (value) => ({ label: compact(value, { style: 'currency', currency: 'USD' }), spoken: whole(value, { style: 'currency', currency: 'USD' }) }),
   // The spec writes euro amounts as "30K euros", not "€30K".
-  eur: (value) => ({ label: `${compact(value)} euros`, spoken: `${whole(value)} euros` }),
-  hours: (value) => ({ label: `${whole(value)}h`, spoken: hours(value) }),
+  eur: (value) => ({ label: messages.euros(compact(value)), spoken: messages.euros(whole(value)) }),
+  hours: (value) => ({ label: messages.hoursLabel(whole(value)), spoken: hours(value) }),
   weeks: (value) => {
     const weeks = format(value, { style: 'unit', unit: 'week', unitDisplay: 'long', maximumFractionDigits: 1 })
     return { label: weeks, spoken: weeks }
@@ -32,7 +33,7 @@ const FORMATS: Record<ResultUnit, (value: number) => FormattedValue> = {
     const percent = format(value / 100, { style: 'percent', maximumFractionDigits: 1 })
     return { label: percent, spoken: percent }
   },
-  'hours-per-week': (value) => ({ label: `${whole(value)}h/week`, spoken: `${hours(value)} per week` }),
+  'hours-per-week': (value) => ({ label: messages.hoursPerWeekLabel(whole(value)), spoken: messages.perWeek(hours(value)) }),
 }
 
 export function formatResultValue(value: number, unit: ResultUnit): FormattedValue {

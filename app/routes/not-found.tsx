@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
 import { NOT_FOUND_PATH, notFound } from '~/content/not-found'
 import { buildMeta } from '~/lib/seo/meta'
+import { notFoundMessages } from '~/messages/edition/not-found'
 import { FirstScreenEnd } from '~/components/sections/first-screen'
 import { NotFoundHelp } from '~/components/sections/not-found-help'
 import { StaticHtml } from '~/components/ui/static-html'
@@ -13,7 +14,7 @@ import type { Route } from './+types/not-found'
 // One fixed canonical: the same document answers every unknown URL, and the tags must not change
 // between the prerendered HTML and the hydrated page.
 export function meta() {
-  return buildMeta({ title: 'Page not found', description: notFound.seoDescription, path: NOT_FOUND_PATH, noIndex: true })
+  return buildMeta({ title: notFoundMessages.title, description: notFound.seoDescription, path: NOT_FOUND_PATH, noIndex: true })
 }
 
 // Nothing to load at prerender; a loader all the same, or React Router would run the client loader

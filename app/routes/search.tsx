@@ -2,10 +2,12 @@ import { SiteMapSection } from '~/components/sections/site-map-section'
 import { StaticHtml } from '~/components/ui/static-html'
 import { SEARCH_PATH, SITE_MAP_TITLE } from '~/content/search-path'
 import { siteMapGroups } from '~/content/site-map'
+import { brand } from '~/content/brand'
 import { breadcrumbsTo } from '~/lib/seo/json-ld'
 import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
+import { sectionMessages } from '~/messages/edition/sections'
 
 import type { Route } from './+types/search'
 
@@ -15,8 +17,7 @@ export function loader() {
   return {
     meta: buildMeta({
       title: SITE_MAP_TITLE,
-      description:
-        'Every page of the Stratora site in one list: the 15 services, the solution, product and company pages, the success stories and the open roles.',
+      description: sectionMessages.siteMap.description(brand.name),
       path: SEARCH_PATH,
       jsonLd: [breadcrumbsTo({ name: SITE_MAP_TITLE, path: SEARCH_PATH })],
     }),

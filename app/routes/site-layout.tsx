@@ -18,6 +18,8 @@ import { startCountUps } from '~/shell/count-up'
 import { markHydrated } from '~/shell/navigation-intent'
 import { suggestOnNotFound } from '~/shell/search/install-search'
 import { watchSnapRows } from '~/shell/snap-rows'
+import { errorMessages } from '~/messages/edition/errors'
+import { headerMessages } from '~/messages/edition/header'
 
 import type { Route } from './+types/site-layout'
 
@@ -70,7 +72,7 @@ function Shell({ data, children }: { data: LayoutData | undefined; children: Rea
         href="#main"
         className="sr-only z-[60] rounded-control bg-white px-4 py-2 font-semibold text-ink-900 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {headerMessages.skipLink}
       </a>
       {data ? <SiteHeader nav={data.nav} /> : null}
       {cookieBannerRegion}
@@ -104,7 +106,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <Shell data={loaderData}>
       {failedTarget ? (
         <ErrorScreen
-          error={new Error(`The page ${new URL(failedTarget).pathname} could not be loaded. Check your connection and try again.`)}
+          error={new Error(errorMessages.pageNotLoaded(new URL(failedTarget).pathname))}
         />
       ) : (
         <main id="main" tabIndex={-1} className="outline-none">

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { listFiles } from '../../server/build-files.mjs'
+import { FIRST_VIEWS_FILE, firstViewScript } from './postbuild.mjs'
 import { DEFAULT_LOCALE, EDITIONS } from '../../app/content/editions.mjs'
 import { localizeLinks } from './localize-links.mjs'
 
@@ -58,7 +59,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const edition of others) buildEdition(edition.locale)
     buildEdition(DEFAULT_LOCALE)
     const clientDir = join(PROJECT_DIR, 'build', 'client')
-    for (const edition of others) mergeEdition(clientDir, join(PROJECT_DIR, 'build-editions', edition.locale, 'client'), edition)
+    const firstViews = { '': firstViewScript(clientDir) }
+    for (const edition of others) {
+      const editionClientDir = join(PROJECT_DIR, 'build-editions', edition.locale, 'client')
+      firstViews[edition.prefix] = firstViewScript(editionClientDir)
+      mergeEdition(clientDir, editionClientDir, edition)
+    }
+    writeFileSync(join(PROJECT_DIR, 'build', FIRST_VIEWS_FILE), `${JSON.stringify(firstViews, null, 2)}\n`)
     execFileSync(process.execPath, [join(PROJECT_DIR, 'scripts', 'build-steps', 'postbuild.mjs')], { cwd: PROJECT_DIR, stdio: 'inherit' })
     const editions = JSON.parse(readFileSync(join(PROJECT_DIR, 'app', 'generated', 'editions.json'), 'utf8'))
     for (const line of untranslatedReport(editions)) console.log(line)

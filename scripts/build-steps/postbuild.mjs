@@ -106,18 +106,34 @@ export function withPolicyMeta(html, scriptHashes, cspSources = {}) {
   return html.slice(0, at) + meta + html.slice(at)
 }
 
-/** The first view's script the build wrote (scripts/build-steps/first-view-entry.ts), as a URL path. */
-function firstViewScript(clientDir) {
+/** The first view's script a build wrote (scripts/build-steps/first-view-entry.ts), as a URL path. */
+export function firstViewScript(clientDir) {
   const names = readdirSync(join(clientDir, 'assets')).filter((name) => /^first-view-[\w-]+\.js$/.test(name))
   if (names.length !== 1) throw new Error(`postbuild: expected one assets/first-view-<hash>.js, found ${names.length}`)
   return `/assets/${names[0]}`
 }
 
+/**
+ * Each edition's first view script, by prefix: every edition's build makes its own (its interface
+ * text is compiled in). build-editions.mjs records them in build/first-views.json as it merges the
+ * editions; a build of one edition has just the one.
+ */
+function firstViewScripts(buildDir) {
+  const file = join(buildDir, FIRST_VIEWS_FILE)
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { '': firstViewScript(join(buildDir, 'client')) }
+}
+
+/** The file build-editions.mjs writes each edition's first view script into. */
+export const FIRST_VIEWS_FILE = 'first-views.json'
+
 /** Rewrites every page so its JavaScript starts after the first render; writes the boot files. */
-function deferAllHydration(clientDir) {
-  const firstViewPath = firstViewScript(clientDir)
+function deferAllHydration(buildDir) {
+  const clientDir = join(buildDir, 'client')
+  const scripts = firstViewScripts(buildDir)
   // The content editor is no React Router page: it has no hydration to defer.
   for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html') && !isAdminPath(`/${name}`))) {
+    const prefix = Object.keys(scripts).find((candidate) => candidate && `/${file}`.startsWith(`${candidate}/`)) ?? ''
+    const firstViewPath = scripts[prefix]
     const path = join(clientDir, file)
     let result
     try {
@@ -148,7 +164,7 @@ export function postbuild({
   }
   rmSync(join(clientDir, SPA_FALLBACK), { force: true })
   removeResourceData(clientDir)
-  deferAllHydration(clientDir)
+  deferAllHydration(buildDir)
   let searchPages = 0
   for (const { prefix } of EDITIONS) {
     const editionDir = prefix ? `${prefix.slice(1)}/` : ''

@@ -7,6 +7,7 @@ import type { StorySummary } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 import { thirdsColumns } from '~/lib/ui/grid-columns'
 import { snapRowProps } from '~/lib/ui/snap-row'
+import { storyMessages } from '~/messages/edition/stories'
 
 import { StoryCard } from './story-card'
 
@@ -24,7 +25,7 @@ export function FeaturedStoriesSection({
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <SectionHeader id="stories-title" {...heading} />
         <ButtonLink to="/success-stories" variant="secondary" className="self-start md:self-auto">
-          All success stories
+          {storyMessages.allStories}
           <Icon name="arrow-right" className="size-4" />
         </ButtonLink>
       </div>

@@ -4,6 +4,9 @@ import { buttonVariants } from '~/components/ui/button'
 import { mostVisited } from '~/content/not-found-help'
 import { NOT_FOUND_DOCUMENT_PATH, NOT_FOUND_PATH } from '~/content/route-paths'
 import { SEARCH_PATH } from '~/content/search-path'
+import { notFoundMessages } from '~/messages/edition/not-found'
+
+const { search: messages } = notFoundMessages
 
 /**
  * Under the not-found page's message: a search box and the pages visitors open most. Without script
@@ -17,22 +20,22 @@ export function NotFoundHelp() {
     <div className="mt-12 grid grid-cols-1 gap-10 text-left" data-search-suggest={`${NOT_FOUND_PATH} ${NOT_FOUND_DOCUMENT_PATH}`}>
       <section aria-labelledby="not-found-search-title">
         <h2 id="not-found-search-title" className="text-xl">
-          Search the site
+          {messages.title}
         </h2>
         <form action={SEARCH_PATH} method="get" role="search" className="mt-3 flex gap-2">
           <label htmlFor="not-found-query" className="sr-only">
-            Search the site
+            {messages.title}
           </label>
           <input
             id="not-found-query"
             name="q"
             type="search"
             autoComplete="off"
-            placeholder="Services, stories, pages and roles"
+            placeholder={messages.placeholder}
             className="h-11 min-w-0 flex-1 rounded-control border border-ink-200 px-3 text-base text-ink-900 placeholder:text-ink-500"
           />
           <button type="submit" className={buttonVariants({ variant: 'secondary' })}>
-            Search
+            {messages.submit}
           </button>
         </form>
         <p role="status" data-search-suggest-status="" className="mt-3 text-sm text-ink-600" />
@@ -42,7 +45,7 @@ export function NotFoundHelp() {
       </section>
       <section aria-labelledby="not-found-popular-title">
         <h2 id="not-found-popular-title" className="text-xl">
-          Most visited
+          {notFoundMessages.mostVisited.title}
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {mostVisited.map((page) => (

@@ -4,6 +4,7 @@ import { Container } from '~/components/ui/container'
 import { Icon } from '~/components/ui/icon'
 import type { HeadlineResult, IndexFigure } from '~/content/stories-index-figures'
 import { storyPath } from '~/content/story-slugs'
+import { storyMessages } from '~/messages/edition/stories'
 
 import { HeroActions, HeroHeading } from './hero-parts'
 import { FirstScreenEnd } from './first-screen'
@@ -37,7 +38,7 @@ export function StoriesIndexHero({ eyebrow, heading, intro, figures, headlines }
           </div>
           <section aria-labelledby="headlines-title" className="rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-7">
             <h2 id="headlines-title" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              Headline results
+              {storyMessages.indexHeadlines}
             </h2>
             <ul className="mt-2 divide-y divide-ink-100">
               {headlines.map((headline) => (

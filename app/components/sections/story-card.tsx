@@ -6,6 +6,7 @@ import { imageSizeOf } from '~/content/image-sizes'
 import { storyPath } from '~/content/story-slugs'
 import type { StorySummary } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
+import { storyMessages } from '~/messages/edition/stories'
 
 type StoryCardProps = {
   story: StorySummary
@@ -48,7 +49,7 @@ export function StoryCard({ story, headingLevel = 'h3', wide = false }: StoryCar
         {/* The headline result, drawn: the first result is the one the story's figure states. */}
         <ResultChart result={story.results[0]!} size="compact" className="mt-4 rounded-control border border-ink-100 bg-ink-50 px-4 py-3" />
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-          See how we did it <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          {storyMessages.seeHow} <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { ResultChart } from '~/components/ui/result-chart'
 import type { StoryFact } from '~/content/story-context-facts'
 import type { StoryResult } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
+import { storyMessages } from '~/messages/edition/stories'
 
 import { HeroActions, HeroHeading } from './hero-parts'
 import { FirstScreenEnd } from './first-screen'
@@ -57,7 +58,7 @@ export function StoryHero({ eyebrow, heading, promise, lead, facts, results, sec
           className="rounded-card bg-white p-5 shadow-raised sm:row-start-5 sm:mt-10 sm:p-7 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mt-0 lg:self-center"
         >
           <h2 id="results-title" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {results.length === 1 ? 'The headline result' : 'The headline results'}
+            {storyMessages.headlineResults(results.length)}
           </h2>
           <ul className="mt-4 grid gap-6 divide-y divide-ink-100">
             {results.map((result) => (

@@ -1,4 +1,5 @@
 import { type ResultBar, resultChart } from '~/content/result-chart'
+import { SITE_LANGUAGE } from '~/content/locale'
 import type { StoryResult } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 
@@ -73,6 +74,9 @@ function ComparisonBars({ bars, size }: { bars: readonly ResultBar[]; size: Size
   )
 }
 
+/** The ends of a percentage's scale, in the site language: "0%", "100%". */
+const percent = (share: number) => new Intl.NumberFormat(SITE_LANGUAGE, { style: 'percent' }).format(share)
+
 /** A percentage on its 0 to 100% track; the full chart prints the two ends of the scale. */
 function ShareBar({ bar, size }: { bar: ResultBar; size: Size }) {
   const { bar: height } = ROWS[size]
@@ -84,10 +88,10 @@ function ShareBar({ bar, size }: { bar: ResultBar; size: Size }) {
       {scale ? (
         <>
           <text y={height + 16} className="fill-ink-600">
-            0%
+            {percent(0)}
           </text>
           <text x="100%" y={height + 16} textAnchor="end" className="fill-ink-600">
-            100%
+            {percent(1)}
           </text>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { Link, Page, Text, View } from '@react-pdf/renderer'
 
 import type { BrochurePaper } from '~/content/brochure-papers'
 import type { Office } from '~/content/types'
+import { documentMessages } from '~/messages/edition/documents'
 
 import { BrandMark } from '../artwork'
 import { pdfTag } from '../pdf-tags'
@@ -11,11 +12,13 @@ import { bookmark, type MarkPage, PageMarker } from './page-marker'
 import { RunningChrome } from './running-chrome'
 import { brand, ink, MARGIN, styles } from './theme'
 
+const messages = documentMessages.closing
+
 type ClosingPageProps = { content: BrochureContent; paper: BrochurePaper; sectionOn: (pageNumber: number) => string; mark: MarkPage }
 
 /** The closing page's name in the contents, the outline and the running header. */
 export function closingTitle(company: string) {
-  return `Work with ${company}`
+  return messages.title(company)
 }
 
 /**
@@ -49,24 +52,21 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
         <ServicesOnline services={content.services} />
       </View>
       <View style={{ marginTop: 18 }}>
-        <Text style={styles.eyebrow}>Talk to an engineer</Text>
+        <Text style={styles.eyebrow}>{messages.eyebrow}</Text>
         <Text {...pdfTag('H3')} style={styles.heading}>
-          Book a call, or write to us
+          {messages.heading}
         </Text>
-        <Text style={[styles.small, { marginTop: 4, maxWidth: 430 }]}>
-          Walk us through your systems and goals. We reply with options, risks and a rough plan for a first step, in writing if your
-          committee needs it.
-        </Text>
+        <Text style={[styles.small, { marginTop: 4, maxWidth: 430 }]}>{messages.lead}</Text>
         <View style={{ flexDirection: 'row', marginTop: 14 }}>
-          <ContactItem label="Book a call" value={contact.bookingUrl} href={contact.bookingUrl} flex={1.65} first />
-          <ContactItem label="Email" value={contact.email} href={`mailto:${contact.email}`} />
-          <ContactItem label="Phone" value={contact.phone} href={`tel:${contact.phone.replaceAll(' ', '')}`} />
+          <ContactItem label={messages.bookCall} value={contact.bookingUrl} href={contact.bookingUrl} flex={1.65} first />
+          <ContactItem label={messages.email} value={contact.email} href={`mailto:${contact.email}`} />
+          <ContactItem label={messages.phone} value={contact.phone} href={`tel:${contact.phone.replaceAll(' ', '')}`} />
         </View>
       </View>
       {/* The offices close the page at its foot, whatever the band above them takes. */}
       <View style={{ marginTop: 'auto', paddingTop: 16 }}>
         <Text {...pdfTag('H3')} style={styles.eyebrow}>
-          Our offices
+          {messages.offices}
         </Text>
         <View {...pdfTag('L')} style={{ flexDirection: 'row', marginTop: 4 }}>
           {content.offices.map((office, i) => (
@@ -83,7 +83,7 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
 function ServicesOnline({ services }: { services: BrochureContent['services'] }) {
   return (
     <View style={{ marginTop: 14, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: ink[700] }}>
-      <Text style={[styles.eyebrow, { color: ink[300] }]}>Each service in full, online</Text>
+      <Text style={[styles.eyebrow, { color: ink[300] }]}>{messages.servicesOnline}</Text>
       <View {...pdfTag('L')}>
         {services.map(({ entry, url }) => (
           <View key={entry.slug} {...pdfTag('LI')} style={{ flexDirection: 'row', marginTop: 3 }}>

@@ -1,6 +1,7 @@
 import { Link, Page, Text, View } from '@react-pdf/renderer'
 
 import type { BrochurePaper } from '~/content/brochure-papers'
+import { documentMessages } from '~/messages/edition/documents'
 
 import { pdfTag } from '../pdf-tags'
 
@@ -11,6 +12,8 @@ import { RunningChrome } from './running-chrome'
 import { SectionHeading } from './section-heading'
 import { brand, ink, styles } from './theme'
 
+const messages = documentMessages.contents
+
 export type ContentsEntry = { id: string; title: string; description: string }
 
 /** What the contents list: each service, the results and the closing page. */
@@ -20,12 +23,12 @@ export function contentsEntries(content: BrochureContent): ContentsEntry[] {
     {
       id: sectionIds.results,
       title: RESULTS_HEADING.eyebrow,
-      description: `Success stories that used these services, with the figure each project moved.`,
+      description: messages.results,
     },
     {
       id: sectionIds.contact,
       title: closingTitle(content.company.name),
-      description: `Each service's page online, a call with an engineer, and our offices in ${inWords(content.offices.map((office) => office.city))}.`,
+      description: messages.contact(content.offices.map((office) => office.city)),
     },
   ]
 }
@@ -46,7 +49,7 @@ export function ContentsPage({ content, paper, pages, sectionOn }: ContentsPageP
   return (
     <Page size={paper} style={styles.page}>
       <RunningChrome company={content.company.name} title={content.title} paper={paper} sectionOn={sectionOn} />
-      <SectionHeading eyebrow="About this brochure" title={content.title} level="H2">
+      <SectionHeading eyebrow={messages.about} title={content.title} level="H2">
         <View style={{ flexDirection: 'row' }}>
           {content.summary.map((paragraph, i) => (
             <Text key={paragraph.slice(0, 40)} style={[styles.body, { flex: 1, marginLeft: i === 0 ? 0 : 20 }]}>
@@ -57,7 +60,7 @@ export function ContentsPage({ content, paper, pages, sectionOn }: ContentsPageP
       </SectionHeading>
       <View style={{ marginTop: spacing * 2.5 }}>
         <Text {...pdfTag('H2')} style={styles.eyebrow}>
-          Contents
+          {messages.title}
         </Text>
         <View {...pdfTag('L')}>
           {entries.map((entry, i) => (
@@ -116,24 +119,19 @@ function AskCallout({ contact }: { contact: BrochureContent['contact'] }) {
     >
       <View style={{ width: 3, borderRadius: 1.5, backgroundColor: brand[600], marginRight: 12 }} />
       <View style={{ flex: 1 }}>
-        <Text style={[styles.subheading, { fontSize: 9.5 }]}>Questions while you read?</Text>
+        <Text style={[styles.subheading, { fontSize: 9.5 }]}>{messages.questions}</Text>
         <Text style={[styles.small, { marginTop: 2 }]}>
-          {'Book a call with an engineer at '}
+          {`${messages.ask.before} `}
           <Link src={contact.bookingUrl} style={styles.link}>
             {contact.bookingUrl}
           </Link>
-          {' or write to '}
+          {` ${messages.ask.between} `}
           <Link src={`mailto:${contact.email}`} style={styles.link}>
             {contact.email}
           </Link>
-          .
+          {messages.ask.after}
         </Text>
       </View>
     </View>
   )
-}
-
-/** "Noida, London and Amsterdam": a list as the site's prose writes one, without a serial comma. */
-function inWords(items: readonly string[]) {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }

@@ -1,3 +1,5 @@
+import { documentMessages } from '~/messages/edition/documents'
+
 import { accent, brand, caution, ink } from './theme'
 import type { BrochureContent } from './brochure-content'
 
@@ -42,6 +44,5 @@ export function coverDesign(content: Pick<BrochureContent, 'services'>, position
  */
 export function coverDescription({ layers }: CoverDesign): string {
   const labels = layers.map((layer) => `${layer.name} (${layer.icons.map((icon) => icon.replaceAll('-', ' ')).join(', ')})`)
-  const count = layers.length === 1 ? 'one layer' : `${layers.length} layers`
-  return `Artwork: the brand mark's stacked layers drawn large over a dot grid, ${count}, one per service in this brochure, each wired to a label with the service's name and icons of what it offers: ${labels.join('; ')}.`
+  return documentMessages.cover.description(layers.length, labels.join('; '))
 }

@@ -1,6 +1,7 @@
 import { Page, Text, View } from '@react-pdf/renderer'
 
 import type { BrochurePaper } from '~/content/brochure-papers'
+import { documentMessages } from '~/messages/edition/documents'
 
 import { BrandMark } from '../artwork'
 import { pdfFigure, pdfTag } from '../pdf-tags'
@@ -29,14 +30,14 @@ export function CoverPage({ content, paper, edition }: CoverPageProps) {
         <Text style={{ marginLeft: 9, fontSize: 17, fontWeight: 700, letterSpacing: -0.3 }}>{content.company.name}</Text>
       </View>
       <View style={{ position: 'absolute', top: height * 0.56, left: MARGIN.x, right: MARGIN.x }}>
-        <Text style={[styles.eyebrow, { color: brand[200], marginBottom: 10 }]}>Service brochure</Text>
+        <Text style={[styles.eyebrow, { color: brand[200], marginBottom: 10 }]}>{documentMessages.cover.eyebrow}</Text>
         <Text {...pdfTag('H1')} style={{ fontSize: type.display, fontWeight: 700, lineHeight: 1.1, letterSpacing: -0.8, maxWidth: 430 }}>
           {content.title}
         </Text>
         <Text style={{ marginTop: 14, fontSize: 12, lineHeight: 1.5, color: ink[200], maxWidth: 420 }}>{content.description}</Text>
       </View>
       <View style={{ position: 'absolute', bottom: 44, left: MARGIN.x, right: MARGIN.x }}>
-        <Text style={[styles.eyebrow, { color: ink[300], marginBottom: 8 }]}>In this brochure</Text>
+        <Text style={[styles.eyebrow, { color: ink[300], marginBottom: 8 }]}>{documentMessages.cover.inside}</Text>
         <View {...pdfTag('L')} style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
           {content.services.map(({ entry }) => (
             <View key={entry.slug} {...pdfTag('LI')}>

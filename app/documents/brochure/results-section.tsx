@@ -1,5 +1,7 @@
 import { View } from '@react-pdf/renderer'
 
+import { documentMessages } from '~/messages/edition/documents'
+
 import { pdfTag } from '../pdf-tags'
 
 import { type BrochureContent, sectionIds } from './brochure-content'
@@ -8,10 +10,7 @@ import { SectionHeading } from './section-heading'
 import { type StoryDetail, StoryResult } from './story-result'
 
 /** The results section's heading, also the contents' entry and the running header there. */
-export const RESULTS_HEADING = {
-  eyebrow: 'Results for our clients',
-  title: 'What these services changed for the teams we worked with',
-} as const
+export const RESULTS_HEADING = { eyebrow: documentMessages.results.eyebrow, title: documentMessages.results.title }
 
 /** The id a story's page marker reports, so the renderer can balance the stories over their pages. */
 export const storyMarker = (slug: string) => `story-${slug}`
@@ -36,7 +35,7 @@ export function ResultsSection({ content, mark, detail, breaks }: ResultsSection
         eyebrow={RESULTS_HEADING.eyebrow}
         title={RESULTS_HEADING.title}
         level="H2"
-        lead={`${projectCount(content.stories.length)} from our success stories that used the services in this brochure. Clients are named by industry and region; each story is on our website in full.`}
+        lead={documentMessages.results.lead(content.stories.length)}
       >
         <StoryResult item={first} detail={detail} marker={<PageMarker id={storyMarker(first.story.slug)} mark={mark} />} />
       </SectionHeading>
@@ -47,11 +46,4 @@ export function ResultsSection({ content, mark, detail, breaks }: ResultsSection
       ))}
     </View>
   )
-}
-
-const NUMBER_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten']
-
-/** "Seven projects", "One project": small counts in words, as running text writes them. */
-function projectCount(count: number) {
-  return `${NUMBER_WORDS[count] ?? count} ${count === 1 ? 'project' : 'projects'}`
 }

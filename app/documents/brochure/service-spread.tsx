@@ -3,6 +3,7 @@ import { Link, Text, View } from '@react-pdf/renderer'
 import { type HeroProofItem, serviceHeroProof } from '~/content/service-hero-proof'
 import type { IconCard } from '~/content/service-types'
 import { getStory } from '~/content/stories'
+import { documentMessages } from '~/messages/edition/documents'
 
 import { LucideIcon } from '../artwork'
 import { pdfTag } from '../pdf-tags'
@@ -14,6 +15,8 @@ import { pairs } from './pairs'
 import { SectionHeading } from './section-heading'
 import { Benefits, ProcessAndTechnologies } from './service-delivery'
 import { brand, ink, styles } from './theme'
+
+const messages = documentMessages.service
 
 type ServiceSpreadProps = { service: BrochureService; index: number; count: number; benefits: boolean; mark: MarkPage }
 
@@ -32,7 +35,7 @@ export function ServiceSpread({ service, index, count, benefits, mark }: Service
       <ProcessAndTechnologies service={service} />
       {benefits ? <Benefits service={service} /> : null}
       <Text style={[styles.caption, { marginTop: 16 }]}>
-        {`The full ${entry.name} page, with answers to common questions: `}
+        {`${messages.fullPage(entry.name)} `}
         <Link src={url} style={styles.link}>
           {url.replace(/^https?:\/\//, '')}
         </Link>
@@ -46,7 +49,7 @@ function ServiceOpening({ service: { entry, page }, index, count }: Pick<Service
     <View>
       <View wrap={false}>
         <AccentBar width={36} height={4} id={`bar-${entry.slug}`} />
-        <Text style={[styles.eyebrow, { marginTop: 12 }]}>{`Service ${index + 1} of ${count}`}</Text>
+        <Text style={[styles.eyebrow, { marginTop: 12 }]}>{messages.position(index + 1, count)}</Text>
         <Text {...pdfTag('H2')} style={styles.title}>
           {entry.name}
         </Text>
@@ -84,7 +87,7 @@ function proofOf(page: BrochureService['page']): HeroProofItem[] {
 function ProofPanel({ items }: { items: readonly HeroProofItem[] }) {
   return (
     <View style={{ width: 138, backgroundColor: brand[50], borderRadius: 8, paddingVertical: 14, paddingHorizontal: 14 }} wrap={false}>
-      <Text style={[styles.eyebrow, { marginBottom: 10 }]}>On record</Text>
+      <Text style={[styles.eyebrow, { marginBottom: 10 }]}>{messages.onRecord}</Text>
       {items.map((item, i) => (
         <View
           key={item.label}
@@ -97,7 +100,7 @@ function ProofPanel({ items }: { items: readonly HeroProofItem[] }) {
         >
           {item.kind === 'measure' ? (
             <>
-              <Text style={[styles.caption, { color: ink[600] }]}>What we measure</Text>
+              <Text style={[styles.caption, { color: ink[600] }]}>{messages.whatWeMeasure}</Text>
               <Text style={{ fontSize: 11, fontWeight: 700, color: brand[700], lineHeight: 1.3, marginTop: 3 }}>{item.label}</Text>
             </>
           ) : (
@@ -111,7 +114,7 @@ function ProofPanel({ items }: { items: readonly HeroProofItem[] }) {
                   letterSpacing: -0.3,
                 }}
               >
-                {item.kind === 'result' ? item.value.replace(' → ', ' to ') : item.value}
+                {item.kind === 'result' ? item.value.replace(' → ', ` ${messages.to} `) : item.value}
               </Text>
               <Text style={[styles.caption, { color: ink[600], marginTop: 3 }]}>{item.label}</Text>
             </>

@@ -2,6 +2,7 @@ import { Link, Text, View } from '@react-pdf/renderer'
 import type { ReactNode } from 'react'
 
 import { markdownText } from '~/lib/text/markdown'
+import { documentMessages } from '~/messages/edition/documents'
 
 import { LucideIcon } from '../artwork'
 import { pdfBullet, pdfTag } from '../pdf-tags'
@@ -54,7 +55,7 @@ export function StoryResult({ item: { story, url, services }, detail, marker }: 
                 </Text>
               ))
             : null}
-          <Text style={[styles.caption, { marginTop: 5 }]}>{`Services: ${services.join(', ')}`}</Text>
+          <Text style={[styles.caption, { marginTop: 5 }]}>{documentMessages.results.services(services.join(', '))}</Text>
         </View>
         <View style={{ width: 150, backgroundColor: brand[50], borderRadius: 8, padding: 12, justifyContent: 'center' }}>
           {story.results.map((result, i) => (
@@ -65,9 +66,9 @@ export function StoryResult({ item: { story, url, services }, detail, marker }: 
         </View>
       </View>
       {detail === 'highlights' ? <Highlights items={story.achievements} /> : null}
-      {detail === 'case-study' ? <Checklist title="The solution" items={story.solution} /> : null}
+      {detail === 'case-study' ? <Checklist title={documentMessages.results.solution} items={story.solution} /> : null}
       {detail === 'achievements' || detail === 'case-study' ? (
-        <Checklist title="What the project achieved" items={story.achievements} />
+        <Checklist title={documentMessages.results.achieved} items={story.achievements} />
       ) : null}
     </View>
   )

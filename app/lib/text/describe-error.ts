@@ -1,5 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
 
+import { errorMessages } from '~/messages/edition/errors'
+
 /** What the error screen shows: "404 Not Found" for responses, the message for thrown errors. */
 export function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -7,5 +9,5 @@ export function describeError(error: unknown): string {
   }
   if (error instanceof Error) return error.message
   if (typeof error === 'string') return error
-  return 'Something went wrong while loading this page.'
+  return errorMessages.unknown
 }

@@ -13,6 +13,7 @@ import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { breadcrumbsTo } from '~/lib/seo/json-ld'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
+import { careersMessages as messages } from '~/messages/edition/careers'
 
 import { pagePathOf } from '~/content/locale'
 import type { Route } from './+types/filtered'
@@ -48,12 +49,12 @@ export default function FilteredRolesRoute({ loaderData }: Route.ComponentProps)
   )
 }
 
-const roles = (count: number) => `${count} open ${count === 1 ? 'role' : 'roles'}`
+const roles = messages.openRoles
 
 function viewDescription(filter: RoleFilter) {
-  const where = filter.kind === 'office' ? `at ${site.name}'s ${filter.name} office` : `in ${site.name}'s ${filter.name} practice`
+  const where = filter.kind === 'office' ? messages.view.atOffice(site.name, filter.name) : messages.view.inPractice(site.name, filter.name)
   const titles = new Intl.ListFormat(SITE_LANGUAGE).format(filter.jobs.map((job) => job.title))
-  return `${roles(filter.jobs.length)} ${where}: ${titles}. Each page gives the work, the terms and the practical interview.`
+  return messages.view.description(roles(filter.jobs.length), where, titles)
 }
 
 function FilteredRolesPage({ path }: { path: string }) {
@@ -63,19 +64,19 @@ function FilteredRolesPage({ path }: { path: string }) {
   const [first] = filter.jobs
   const lead =
     filter.kind === 'office'
-      ? `${roles(filter.jobs.length)} with teams at our ${filter.name} office, ${first!.office.address.lines.join(', ')}. ${first!.office.hours}.`
-      : `${roles(filter.jobs.length)} in the practice that runs this service: ${first!.practice.desc}`
+      ? messages.view.officeLead(roles(filter.jobs.length), filter.name, first!.office.address.lines.join(', '), first!.office.hours)
+      : messages.view.practiceLead(roles(filter.jobs.length), first!.practice.desc)
   return (
     <>
       <CareersHero
         eyebrow={careersPage.hero.eyebrow}
         heading={roleFilterTitle(filter)}
         lead={[lead]}
-        primary={{ label: filter.jobs.length === 1 ? 'See the role' : 'See the roles', href: '#open-roles' }}
+        primary={{ label: messages.seeRoles(filter.jobs.length), href: '#open-roles' }}
         secondary={
           filter.kind === 'practice'
-            ? { label: 'How the practice works', href: first!.practice.path }
-            : { label: 'All open roles', href: careersPage.path }
+            ? { label: messages.view.howPracticeWorks, href: first!.practice.path }
+            : { label: messages.allOpenRoles, href: careersPage.path }
         }
       />
       <OpenRolesSection
@@ -89,8 +90,8 @@ function FilteredRolesPage({ path }: { path: string }) {
       <CtaSection
         title={careersPage.cta.title}
         lead={careersPage.cta.lead}
-        primary={{ label: 'Send an open application', href: openApplication().href }}
-        secondary={{ label: `About careers at ${site.name}`, to: careersPage.path }}
+        primary={{ label: messages.sendOpenApplication, href: openApplication().href }}
+        secondary={{ label: messages.view.aboutCareers(site.name), to: careersPage.path }}
       />
     </>
   )

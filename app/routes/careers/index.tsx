@@ -19,6 +19,7 @@ import { careersFeedLinks } from '~/lib/seo/careers-feed'
 import { breadcrumbsTo } from '~/lib/seo/json-ld'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
+import { careersMessages as messages } from '~/messages/edition/careers'
 
 import type { Route } from './+types/index'
 
@@ -79,8 +80,8 @@ function CareersPage() {
               links={practices.map(({ name, path, jobs }) => ({
                 label: name,
                 path,
-                description: `${jobs.length} open ${jobs.length === 1 ? 'role' : 'roles'}. ${jobs[0]!.practice.desc}`,
-                also: { label: `How we deliver ${name}`, path: jobs[0]!.practice.path },
+                description: messages.page.practice(jobs.length, jobs[0]!.practice.desc),
+                also: { label: messages.page.howWeDeliver(name), path: jobs[0]!.practice.path },
               }))}
               tone={tone}
             />
@@ -97,8 +98,10 @@ function CareersPage() {
         heading={page.hero.heading}
         promise={page.hero.promise}
         lead={page.hero.lead}
-        primary={hiring ? { label: 'See open roles', href: '#open-roles' } : { label: 'Send an open application', href: application.href }}
-        secondary={{ label: 'How we interview', href: '#interview' }}
+        primary={
+          hiring ? { label: messages.seeOpenRoles, href: '#open-roles' } : { label: messages.sendOpenApplication, href: application.href }
+        }
+        secondary={{ label: messages.page.howWeInterview, href: '#interview' }}
       />
       {bands.map((band, index) => (
         <Fragment key={index}>{band(bandTone(index))}</Fragment>
@@ -106,8 +109,8 @@ function CareersPage() {
       <CtaSection
         title={page.cta.title}
         lead={page.cta.lead}
-        primary={{ label: 'Send an open application', href: application.href }}
-        secondary={{ label: `About ${site.name}`, to: '/about' }}
+        primary={{ label: messages.sendOpenApplication, href: application.href }}
+        secondary={{ label: messages.page.about(site.name), to: '/about' }}
       />
     </>
   )

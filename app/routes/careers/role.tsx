@@ -20,6 +20,7 @@ import { jobPostingJsonLd } from '~/lib/seo/job-posting'
 import { breadcrumbsTo } from '~/lib/seo/json-ld'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
+import { careersMessages as messages } from '~/messages/edition/careers'
 
 import type { Route } from './+types/role'
 
@@ -35,8 +36,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!job.open) {
     return {
       meta: buildMeta({
-        title: `${jobPageTitle(job)}: closed`,
-        description: `Applications for the ${job.title} role at ${site.name} closed on ${fullDate(job.validThrough)}. See the roles open now in ${officeCities()}.`,
+        title: messages.role.closed.title(jobPageTitle(job)),
+        description: messages.role.closed.description(job.title, site.name, fullDate(job.validThrough), officeCities()),
         path: job.path,
         noIndex: true,
         image: socialImagePath(careersPage.path),
@@ -76,20 +77,20 @@ function OpenRole({ job }: { job: Job }) {
   return (
     <>
       <CareersHero
-        eyebrow={`Careers · ${job.practice.name}`}
+        eyebrow={messages.role.eyebrow(job.practice.name)}
         heading={job.title}
         lead={[job.summary]}
-        primary={{ label: 'Apply for this role', href: apply.href }}
-        secondary={{ label: 'All open roles', href: careersPage.path }}
+        primary={{ label: messages.applyForRole, href: apply.href }}
+        secondary={{ label: messages.allOpenRoles, href: careersPage.path }}
       >
         <JobFactsList facts={jobFacts(job)} />
       </CareersHero>
       <JobDetailsSection job={job} apply={apply} />
       <CtaSection
-        title="Ready to apply?"
-        lead="Send your CV and a few lines about a system you built or ran. An engineer from the team you would join reads every application."
-        primary={{ label: 'Apply for this role', href: apply.href }}
-        secondary={{ label: 'All open roles', to: careersPage.path }}
+        title={messages.role.cta.title}
+        lead={messages.role.cta.lead}
+        primary={{ label: messages.applyForRole, href: apply.href }}
+        secondary={{ label: messages.allOpenRoles, to: careersPage.path }}
       />
     </>
   )
@@ -101,15 +102,13 @@ function ClosedRole({ job }: { job: Job }) {
   return (
     <>
       <CareersHero
-        eyebrow="Careers · Role closed"
-        heading={`This role has closed: ${job.title}`}
-        lead={[
-          `Applications for the ${job.title} role in ${job.office.city} closed on ${fullDate(job.validThrough)}, and we no longer take them. ${
-            hiring ? 'These are the roles open now.' : 'No other role is open right now; an open application reaches the same engineers.'
-          }`,
-        ]}
-        primary={hiring ? { label: 'See open roles', href: '#open-roles' } : { label: 'Send an open application', href: application.href }}
-        secondary={{ label: `Careers at ${site.name}`, href: careersPage.path }}
+        eyebrow={messages.role.closed.eyebrow}
+        heading={messages.role.closed.heading(job.title)}
+        lead={[messages.role.closed.lead(job.title, job.office.city, fullDate(job.validThrough), hiring)]}
+        primary={
+          hiring ? { label: messages.seeOpenRoles, href: '#open-roles' } : { label: messages.sendOpenApplication, href: application.href }
+        }
+        secondary={{ label: messages.role.closed.careersAt(site.name), href: careersPage.path }}
       />
       <OpenRolesSection
         id="open-roles"

@@ -11,6 +11,7 @@ import { breadcrumbsTo } from '~/lib/seo/json-ld'
 import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
+import { storyMessages } from '~/messages/edition/stories'
 
 import type { Route } from './+types/index'
 
@@ -51,7 +52,7 @@ function SuccessStoriesPage() {
       />
       <Section aria-labelledby="case-studies-title">
         <h2 id="case-studies-title" className="sr-only">
-          Case studies
+          {storyMessages.caseStudies}
         </h2>
         <StoryGrid stories={stories.map(toSummary)} />
       </Section>

@@ -18,6 +18,7 @@ import { articleJsonLd, breadcrumbsTo } from '~/lib/seo/json-ld'
 import { loadWithStaticHtml } from '~/lib/navigation/load-static-html'
 import { loaderMeta } from '~/lib/seo/loader-meta'
 import { buildMeta } from '~/lib/seo/meta'
+import { storyMessages as messages } from '~/messages/edition/stories'
 
 import type { Route } from './+types/story'
 
@@ -68,7 +69,8 @@ function StoryPage({ slug }: { slug: string }) {
         eyebrow={
           // The publication date as a <time>, which search engines read beside the Article's datePublished.
           <>
-            Success story · <time dateTime={story.published}>{monthAndYear(story.published)}</time>
+            {`${messages.eyebrow} · `}
+            <time dateTime={story.published}>{monthAndYear(story.published)}</time>
           </>
         }
         heading={story.title}
@@ -76,31 +78,27 @@ function StoryPage({ slug }: { slug: string }) {
         lead={story.desc}
         facts={storyContextFacts(story, (serviceSlug) => getServiceBySlug(serviceSlug)?.name)}
         results={storyHeroResults(story.results)}
-        secondaryCta={{ label: 'All success stories', href: '/success-stories' }}
+        secondaryCta={{ label: messages.allStories, href: '/success-stories' }}
       />
       <StoryContextSection blocks={story.context} />
-      <section aria-label="What we did and what changed" className="py-16 sm:py-20">
+      <section aria-label={messages.lists.label} className="py-16 sm:py-20">
         <Container className="grid gap-6 lg:grid-cols-2 lg:items-start">
-          <CaseStudyList id="challenges" title="Challenges" icon="target" items={story.challenges} />
-          <CaseStudyList id="solution" title="Solution" icon="wrench" items={story.solution} />
-          <CaseStudyList id="achievements" title="Achievements" icon="badge-check" items={story.achievements} />
-          <CaseStudyList id="benefits" title="Benefits" icon="chart-line" items={story.benefits} />
+          <CaseStudyList id="challenges" title={messages.lists.challenges} icon="target" items={story.challenges} />
+          <CaseStudyList id="solution" title={messages.lists.solution} icon="wrench" items={story.solution} />
+          <CaseStudyList id="achievements" title={messages.lists.achievements} icon="badge-check" items={story.achievements} />
+          <CaseStudyList id="benefits" title={messages.lists.benefits} icon="chart-line" items={story.benefits} />
         </Container>
       </section>
       <LinksSection
         id="services"
-        intro={{
-          eyebrow: 'Services',
-          title: 'Services involved',
-          lead: 'The practices that delivered this project. Each page explains how we run that kind of work.',
-        }}
+        intro={messages.services}
         links={services}
         tone="tinted"
       />
       <CtaSection
-        title="Facing a similar problem?"
-        lead="Tell us where your systems are today and what has to change. An engineer who worked on projects like this one will walk you through the options."
-        secondary={{ label: 'More success stories', to: '/success-stories' }}
+        title={messages.cta.title}
+        lead={messages.cta.lead}
+        secondary={{ label: messages.moreStories, to: '/success-stories' }}
       />
     </>
   )

@@ -3,6 +3,8 @@
 // listed under it, again as the visitor changes the words. Submitting opens the first result.
 // The page may come back after a client-side navigation (Back to the mistyped address): each time,
 // the box it shows becomes the one the listeners, installed once, serve.
+import { searchMessages as messages } from '~/messages/edition/search'
+
 import { listenToPage } from '../page-events'
 
 import { siteIndex } from './search-data'
@@ -37,7 +39,7 @@ async function update({ input, list, status }: SuggestBox) {
   const hits = query.trim() ? searchPages(await siteIndex(), query, SUGGESTIONS) : []
   if (call !== latest) return
   showResults(list, hits)
-  status.textContent = !query.trim() ? '' : hits.length > 0 ? 'You may be looking for:' : `No page matches “${query.trim()}”.`
+  status.textContent = !query.trim() ? '' : hits.length > 0 ? messages.suggestions : messages.noSuggestion(query.trim())
 }
 
 function listen() {

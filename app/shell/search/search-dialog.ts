@@ -6,6 +6,8 @@
 // Keys: results come as the visitor types; Arrow Down from the field moves into the results, the
 // arrows move between them and back to the field, Enter opens the focused result (or, from the
 // field, the first one). Results are links, so a middle-click or a copy works as anywhere else.
+import { searchMessages as messages } from '~/messages/edition/search'
+
 import { keepFocusInside } from '../keep-focus-inside'
 import { openModal } from '../modal-dialog'
 import { listenToPage } from '../page-events'
@@ -41,16 +43,16 @@ function createDialog(): Parts {
     'm-0 h-dvh max-h-none w-screen max-w-none flex-col bg-white p-0 open:flex text-ink-900 backdrop:bg-ink-900/40 sm:mx-auto sm:mt-[10vh] sm:h-auto sm:max-h-[80vh] sm:w-[min(42rem,calc(100vw-2rem))] sm:rounded-card sm:shadow-raised'
   dialog.innerHTML = `
     <form role="search" class="flex items-center gap-2 border-b border-ink-100 px-4 py-3">
-      <h2 id="search-dialog-title" class="sr-only">Search the site</h2>
-      <label for="search-dialog-input" class="sr-only">Search the site</label>
+      <h2 id="search-dialog-title" class="sr-only">${html(messages.title)}</h2>
+      <label for="search-dialog-input" class="sr-only">${html(messages.title)}</label>
       <input id="search-dialog-input" type="search" autocomplete="off" spellcheck="false" enterkeyhint="go"
-        placeholder="Search services, stories, pages and roles"
+        placeholder="${html(messages.placeholder)}"
         class="h-11 min-w-0 flex-1 rounded-control border border-ink-200 px-3 text-base text-ink-900 placeholder:text-ink-500" />
-      <button type="button" data-search-close class="h-11 rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-ink-50">Close</button>
+      <button type="button" data-search-close class="h-11 rounded-control px-3 text-sm font-medium text-ink-700 hover:bg-ink-50">${html(messages.close)}</button>
     </form>
     <p role="status" class="px-5 pt-3 text-sm text-ink-600"></p>
-    <ul class="grid min-h-0 flex-1 content-start gap-1 overflow-y-auto px-2 pt-2 pb-4" aria-label="Results"></ul>
-    <p class="border-t border-ink-100 px-5 py-3 text-sm text-ink-600">Or browse <a href="/search" class="font-semibold text-brand-700 underline underline-offset-4">every page of the site</a>.</p>`
+    <ul class="grid min-h-0 flex-1 content-start gap-1 overflow-y-auto px-2 pt-2 pb-4" aria-label="${html(messages.results)}"></ul>
+    <p class="border-t border-ink-100 px-5 py-3 text-sm text-ink-600">${html(messages.browse.before)} <a href="/search" class="font-semibold text-brand-700 underline underline-offset-4">${html(messages.browse.link)}</a>${html(messages.browse.after)}</p>`
   const input = dialog.querySelector('input')!
   const list = dialog.querySelector('ul')!
   const status = dialog.querySelector<HTMLElement>('[role="status"]')!
@@ -86,23 +88,26 @@ async function update({ input, list, status }: Parts) {
   const call = ++latest
   if (!query.trim()) {
     list.replaceChildren()
-    status.textContent = 'Type a service, a technology, an industry or a role.'
+    status.textContent = messages.prompt
     return
   }
   let hits
   try {
     hits = searchPages(await siteIndex(), query, SEARCH_LIMIT)
   } catch {
-    if (call === latest) status.textContent = 'Search could not load. Check your connection, or browse every page of the site below.'
+    if (call === latest) status.textContent = messages.failed
     return
   }
   // A slower earlier call must not overwrite the results of what the visitor has typed since.
   if (call !== latest) return
   showResults(list, hits)
-  status.textContent = hits.length === 0 ? `No page matches “${query.trim()}”. Try other words.` : resultCount(hits.length)
+  status.textContent = hits.length === 0 ? messages.noMatch(query.trim()) : messages.resultCount(hits.length)
 }
 
-const resultCount = (count: number) => (count === 1 ? '1 result' : `${count} results`)
+/** Text for the dialog's markup, with the characters HTML reads as markup escaped. */
+function html(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
+}
 
 function onKey(event: KeyboardEvent, { dialog, input, list }: Parts) {
   const links = [...list.querySelectorAll('a')]

@@ -1,11 +1,13 @@
 // The list of results, in the search dialog and on the not-found page: each a real link (middle-click
 // and copy work) with the page's type, its title and an excerpt with the matched words marked.
+import { searchMessages as messages } from '~/messages/edition/search'
+
 import { type ExcerptPart, excerpt } from './excerpt'
 import { type PageHit, type PageKind } from './search-engine'
 import { pageText } from './search-data'
 import { processTerm } from './search-options.mjs'
 
-const KIND_LABELS: Record<PageKind, string> = { service: 'Service', story: 'Success story', page: 'Page', role: 'Open role' }
+const KIND_LABELS: Record<PageKind, string> = messages.kinds
 
 // The pages' texts are fetched once typing pauses: each keystroke shows other pages, and fetching
 // the text of every page shown along the way would fetch most of the site's (npm run bench:search).

@@ -9,6 +9,7 @@ import type { SectionIntro } from '~/content/service-types'
 import type { Office } from '~/content/types'
 import { cn } from '~/lib/ui/cn'
 import { thirdsColumns } from '~/lib/ui/grid-columns'
+import { careersMessages } from '~/messages/edition/careers'
 
 import { OfficeAddress } from './office-address'
 
@@ -44,11 +45,11 @@ export function CareersOfficesSection({
                     to={careersOfficePath(office.city)}
                     className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
                   >
-                    {count} open {count === 1 ? 'role' : 'roles'} in {office.city}
+                    {careersMessages.offices.openRoles(count, office.city)}
                     <Icon name="arrow-right" className="size-4" />
                   </Link>
                 ) : (
-                  <span className="text-ink-600">No open roles in {office.city} right now</span>
+                  <span className="text-ink-600">{careersMessages.offices.none(office.city)}</span>
                 )}
               </p>
             </li>

@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon'
 import { EMPLOYMENT_TYPE_WORDS, SENIORITY_WORDS, workplaceWords } from '~/content/job-facts'
 import type { Job } from '~/content/jobs'
 import { salaryRange } from '~/lib/text/format-salary'
+import { careersMessages } from '~/messages/edition/careers'
 
 /** An open role on a list: what it is, where and on what terms, the whole card a link to its page. */
 export function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?: 'h2' | 'h3' }) {
@@ -40,7 +41,7 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: Job; headingLevel?:
       {/* On a phone the card keeps to what a candidate scans for; the role's page leads with this. */}
       <p className="mt-4 hidden flex-1 text-[0.9375rem] text-ink-600 sm:block">{job.summary}</p>
       <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        See the role <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        {careersMessages.seeRole} <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </article>
   )

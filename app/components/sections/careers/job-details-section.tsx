@@ -9,6 +9,7 @@ import { JOB_SECTIONS } from '~/content/job-facts'
 import type { Job } from '~/content/jobs'
 import { site } from '~/content/site'
 import { fullDate } from '~/lib/text/format-date'
+import { careersMessages } from '~/messages/edition/careers'
 
 import { ActionLink } from './careers-hero'
 import { OfficeAddress } from './office-address'
@@ -18,8 +19,9 @@ import { OfficeAddress } from './office-address'
  * description repeats, under the same headings), beside the office's address and how to apply.
  */
 export function JobDetailsSection({ job, apply }: { job: Job; apply: ApplyRoute }) {
+  const messages = careersMessages.details
   return (
-    <section aria-label="About the role" className="py-12 sm:py-20">
+    <section aria-label={messages.label} className="py-12 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-start">
         <div className="grid gap-10">
           <Part id="the-work" title={JOB_SECTIONS.work}>
@@ -36,29 +38,28 @@ export function JobDetailsSection({ job, apply }: { job: Job; apply: ApplyRoute 
             </div>
             <p className="mt-4">
               <Link to={`${CAREERS_PATH}#interview`} className="font-semibold text-brand-700 hover:underline">
-                How every interview at {site.name} runs
+                {messages.interviewLink(site.name)}
               </Link>
             </p>
           </Part>
         </div>
-        <aside aria-label="Office and application" className="grid gap-6">
+        <aside aria-label={messages.aside} className="grid gap-6">
           <section aria-labelledby="office-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h2 id="office-title" className="text-xl">
-              The {job.office.city} office
+              {messages.office(job.office.city)}
             </h2>
             <OfficeAddress office={job.office} />
           </section>
           <section aria-labelledby="apply-title" className="rounded-card bg-ink-50 p-6 ring-1 ring-ink-100">
             <h2 id="apply-title" className="text-xl">
-              How to apply
+              {messages.howToApply}
             </h2>
             <p className="mt-3 text-[0.9375rem] text-ink-700">
-              {apply.kind === 'email'
-                ? `Email your CV to ${apply.email} with a few lines about a system you built or ran.`
-                : 'Apply on our applicant-tracking page with your CV and a few lines about a system you built or ran.'}{' '}
-              Applications close on <time dateTime={job.validThrough}>{fullDate(job.validThrough)}</time>.
+              {`${apply.kind === 'email' ? messages.byEmail(apply.email) : messages.online} ${messages.closesOn.before} `}
+              <time dateTime={job.validThrough}>{fullDate(job.validThrough)}</time>
+              {messages.closesOn.after}
             </p>
-            <ActionLink action={{ label: 'Apply for this role', href: apply.href }} className={buttonVariants({ className: 'mt-5' })} />
+            <ActionLink action={{ label: careersMessages.applyForRole, href: apply.href }} className={buttonVariants({ className: 'mt-5' })} />
           </section>
         </aside>
       </Container>

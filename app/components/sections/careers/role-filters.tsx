@@ -3,6 +3,9 @@ import { Link } from 'react-router'
 import { CAREERS_PATH } from '~/content/careers-paths'
 import type { RoleFilter } from '~/content/jobs'
 import { cn } from '~/lib/ui/cn'
+import { careersMessages } from '~/messages/edition/careers'
+
+const { filters: messages } = careersMessages
 
 const chip =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
@@ -26,15 +29,17 @@ type RoleFiltersProps = {
  */
 export function RoleFilters({ offices, practices, current, total }: RoleFiltersProps) {
   return (
-    <nav aria-label="Filter open roles" className="mt-8 grid gap-4">
+    <nav aria-label={messages.label} className="mt-8 grid gap-4">
       <FilterGroup
-        label="Office"
-        filters={[{ name: 'All offices', path: CAREERS_PATH, count: total }, ...counted(offices)]}
+        id="office"
+        label={messages.office}
+        filters={[{ name: messages.allOffices, path: CAREERS_PATH, count: total }, ...counted(offices)]}
         current={current}
       />
       <FilterGroup
-        label="Practice"
-        filters={[{ name: 'All practices', path: CAREERS_PATH, count: total }, ...counted(practices)]}
+        id="practice"
+        label={messages.practice}
+        filters={[{ name: messages.allPractices, path: CAREERS_PATH, count: total }, ...counted(practices)]}
         current={current}
       />
     </nav>
@@ -44,15 +49,18 @@ export function RoleFilters({ offices, practices, current, total }: RoleFiltersP
 const counted = (filters: readonly RoleFilter[]) => filters.map(({ name, path, jobs }) => ({ name, path, count: jobs.length }))
 
 function FilterGroup({
+  id,
   label,
   filters,
   current,
 }: {
+  /** Names the group's label in the page: `filter-office`. */
+  id: string
   label: string
   filters: { name: string; path: string; count: number }[]
   current: string
 }) {
-  const labelId = `filter-${label.toLowerCase()}`
+  const labelId = `filter-${id}`
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2 sm:flex-row sm:items-baseline sm:gap-4">
       <p id={labelId} className="w-20 shrink-0 text-sm font-semibold text-ink-600">
@@ -69,7 +77,7 @@ function FilterGroup({
               {name}
               <span className="font-normal opacity-80">
                 ({count}
-                <span className="sr-only"> {count === 1 ? 'role' : 'roles'}</span>)
+                <span className="sr-only"> {messages.roles(count)}</span>)
               </span>
             </Link>
           </li>

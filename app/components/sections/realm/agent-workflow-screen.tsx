@@ -3,34 +3,29 @@ import type { IconName } from '~/content/icon-names'
 import type { UiIconName } from '~/components/ui/ui-icon-names'
 import { cn } from '~/lib/ui/cn'
 
+import { realmMessages } from '~/messages/edition/realm'
+
 import { Chip, ScreenHeading, ScreenLabel, SidePanel } from './screen-parts'
 
 type Step = { icon: IconName | UiIconName; kind: string; name: string; detail: string; selected?: boolean }
 
-const STEPS: readonly Step[] = [
-  { icon: 'mail', kind: 'Trigger', name: 'New invoice in the finance inbox', detail: 'PDF or image attachment' },
-  { icon: 'sparkles', kind: 'Model', name: 'Extract fields', detail: 'llama-3.1-70b · vendor, amount, PO number' },
-  { icon: 'database', kind: 'Tool', name: 'Match purchase order', detail: 'ERP lookup, read-only' },
-  { icon: 'git-branch', kind: 'Condition', name: 'Amount over the approval limit?', detail: 'Yes: ask a person · No: post' },
-  { icon: 'user-check', kind: 'Approval', name: 'Ask a finance analyst', detail: 'Waits for a decision', selected: true },
-  { icon: 'check', kind: 'Tool', name: 'Post to accounts payable', detail: 'ERP write, after approval only' },
-]
+const messages = realmMessages.workflow
 
-const SETTINGS = [
-  ['Approvers', 'Finance analysts group'],
-  ['Shows them', 'Invoice, extracted fields, matched PO'],
-  ['No answer in 4 h', 'Escalate to the budget owner'],
-] as const
+/** Each step's icon, in the steps' order; the approval is the step selected. */
+const ICONS: readonly (IconName | UiIconName)[] = ['mail', 'sparkles', 'database', 'git-branch', 'user-check', 'check']
+const SELECTED = 4
+
+const STEPS: readonly Step[] = messages.steps.map((step, index) => ({ ...step, icon: ICONS[index] ?? 'check', selected: index === SELECTED }))
 
 /** The workflow builder: an invoice agent whose write step waits for a person's approval. */
 export function AgentWorkflowScreen() {
   return (
     <div className="grid @xl:grid-cols-[1.35fr_1fr]">
       <div className="p-4 @md:p-5">
-        <ScreenHeading title="Invoice intake">
+        <ScreenHeading title={messages.title}>
           <Chip>
             <Icon name="git-branch" className="size-3.5" />
-            v12 in Git
+            {messages.version}
           </Chip>
         </ScreenHeading>
         <ol className="mt-3 grid">
@@ -64,10 +59,10 @@ export function AgentWorkflowScreen() {
         </ol>
       </div>
       <SidePanel>
-        <ScreenLabel>Step settings</ScreenLabel>
-        <p className="font-semibold text-ink-900">Ask a finance analyst</p>
+        <ScreenLabel>{messages.settings}</ScreenLabel>
+        <p className="font-semibold text-ink-900">{STEPS[SELECTED]?.name}</p>
         <dl className="grid gap-2">
-          {SETTINGS.map(([name, value]) => (
+          {messages.settingList.map(({ name, value }) => (
             <div key={name} className="rounded-control border border-ink-100 bg-white px-2.5 py-1.5">
               <dt className="text-xs text-ink-600">{name}</dt>
               <dd className="font-medium text-ink-900">{value}</dd>
@@ -76,7 +71,7 @@ export function AgentWorkflowScreen() {
         </dl>
         <p className="flex items-center gap-1.5 text-xs text-ink-700">
           <Icon name="check" className="size-3.5 text-accent-600" />
-          Last test run passed 18 of 18 sample invoices
+          {messages.testRun(18, 18)}
         </p>
       </SidePanel>
     </div>

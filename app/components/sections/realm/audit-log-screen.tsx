@@ -1,59 +1,68 @@
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/ui/cn'
 
+import { realmMessages } from '~/messages/edition/realm'
+
+import { usd } from './sample-data'
 import { Chip, ScreenHeading, ScreenLabel, StatusBadge, type Tint } from './screen-parts'
+
+/** When the blocked request came, in the log and in the box under it. */
+const BLOCKED_AT = '09:37'
+
+const messages = realmMessages.audit
+const { apps } = realmMessages.sample
 
 type Entry = { time: string; who: string; asked: string; app: string; model: string; cost: string; decision: string; tint: Tint }
 
 const ENTRIES: readonly Entry[] = [
   {
     time: '09:42',
-    who: 'Finance analyst',
-    asked: 'Who approves travel over budget?',
-    app: 'Policy Q&A',
+    who: messages.roles.analyst,
+    asked: messages.questions.travel,
+    app: apps.policy,
     model: 'claude-3-5-sonnet',
-    cost: '$0.012',
-    decision: 'Allowed',
+    cost: usd(0.012, 3),
+    decision: messages.decisions.allowed,
     tint: 'good',
   },
   {
     time: '09:40',
-    who: 'Support team',
-    asked: 'Reset 2FA for a locked-out customer',
-    app: 'Support assistant',
+    who: messages.roles.support,
+    asked: messages.questions.reset,
+    app: apps.support,
     model: 'gpt-4o',
-    cost: '$0.009',
-    decision: 'Allowed',
+    cost: usd(0.009, 3),
+    decision: messages.decisions.allowed,
     tint: 'good',
   },
   {
-    time: '09:37',
-    who: 'Contractor',
-    asked: 'Salary bands for engineers',
-    app: 'Policy Q&A',
-    model: 'none',
-    cost: '$0.000',
-    decision: 'Blocked',
+    time: BLOCKED_AT,
+    who: messages.roles.contractor,
+    asked: messages.questions.salaries,
+    app: apps.policy,
+    model: messages.noModel,
+    cost: usd(0, 3),
+    decision: messages.decisions.blocked,
     tint: 'danger',
   },
   {
     time: '09:31',
-    who: 'Finance analyst',
-    asked: 'Invoice from a new vendor',
-    app: 'Invoice extraction',
+    who: messages.roles.analyst,
+    asked: messages.questions.invoice,
+    app: apps.invoices,
     model: 'llama-3.1-70b',
-    cost: 'GPU',
-    decision: 'Kept on-premises',
+    cost: messages.gpu,
+    decision: messages.decisions.onPremises,
     tint: 'brand',
   },
   {
     time: '09:28',
-    who: 'Service desk',
-    asked: 'Printer queue stuck on floor 3',
-    app: 'Ticket triage',
+    who: messages.roles.serviceDesk,
+    asked: messages.questions.printer,
+    app: apps.triage,
     model: 'mistral-7b',
-    cost: 'GPU',
-    decision: 'Allowed',
+    cost: messages.gpu,
+    decision: messages.decisions.allowed,
     tint: 'good',
   },
 ]
@@ -65,17 +74,17 @@ const COLUMNS = '@xl:grid-cols-[2.75rem_minmax(0,1.6fr)_minmax(0,1fr)_3.5rem_8.5
 export function AuditLogScreen() {
   return (
     <div className="grid gap-3 p-4 @md:p-5">
-      <ScreenHeading title="Audit log">
-        <Chip>Today · all applications</Chip>
-        <StatusBadge tint="good">Streaming to SIEM</StatusBadge>
+      <ScreenHeading title={messages.title}>
+        <Chip>{messages.filter}</Chip>
+        <StatusBadge tint="good">{messages.streaming}</StatusBadge>
       </ScreenHeading>
       <div className="rounded-control border border-ink-100">
         <div className={cn('hidden gap-3 border-b border-ink-100 px-3 py-2 @xl:grid', COLUMNS)}>
-          <ScreenLabel>Time</ScreenLabel>
-          <ScreenLabel>Who asked what</ScreenLabel>
-          <ScreenLabel>Model · app</ScreenLabel>
-          <ScreenLabel className="text-right">Cost</ScreenLabel>
-          <ScreenLabel>Policy</ScreenLabel>
+          <ScreenLabel>{messages.columns.time}</ScreenLabel>
+          <ScreenLabel>{messages.columns.who}</ScreenLabel>
+          <ScreenLabel>{messages.columns.model}</ScreenLabel>
+          <ScreenLabel className="text-right">{messages.columns.cost}</ScreenLabel>
+          <ScreenLabel>{messages.columns.policy}</ScreenLabel>
         </div>
         <ul>
           {ENTRIES.map((entry, index) => (
@@ -119,11 +128,8 @@ function BlockedRequest() {
     <div className="grid gap-2 rounded-control border border-danger-500/30 bg-danger-50/60 p-3 @xl:grid-cols-[auto_1fr] @xl:gap-x-3">
       <Icon name="shield-check" className="size-5 text-danger-700" />
       <span>
-        <span className="block font-semibold text-ink-900">09:37 · Blocked before any model was called</span>
-        <span className="block text-xs text-ink-700">
-          Policy “HR documents: HR and Legal groups only” matched. No data left the platform; the attempt is logged with user, question and
-          policy.
-        </span>
+        <span className="block font-semibold text-ink-900">{messages.blockedTitle(BLOCKED_AT)}</span>
+        <span className="block text-xs text-ink-700">{messages.blockedBody}</span>
       </span>
     </div>
   )

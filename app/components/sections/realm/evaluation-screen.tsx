@@ -1,13 +1,21 @@
+import { realmMessages } from '~/messages/edition/realm'
+
+import { count, percent, seconds, usd } from './sample-data'
 import { Meter, ScreenHeading, ScreenLabel, StatusBadge } from './screen-parts'
 
+const messages = realmMessages.evaluation
+
+/** A score out of 100, as a value and as the meter's length. */
+const score = (current: number, candidate: number) => ({ current: percent(current), candidate: percent(candidate), score: [current, candidate] })
+
 /** Scores out of 100 draw as meters; latency and cost only as values. */
-const METRICS = [
-  { name: 'Correct answers', current: '86%', candidate: '91%', score: [86, 91] },
-  { name: 'Answers citing a source', current: '94%', candidate: '98%', score: [94, 98] },
-  { name: 'Declines when no source answers', current: '88%', candidate: '90%', score: [88, 90] },
-  { name: 'p95 latency', current: '2.9 s', candidate: '2.4 s', score: null },
-  { name: 'Cost per answer', current: '$0.011', candidate: '$0.009', score: null },
-] as const
+const METRICS: readonly { name: string; current: string; candidate: string; score: readonly number[] | null }[] = [
+  { name: messages.metrics.correct, ...score(86, 91) },
+  { name: messages.metrics.citing, ...score(94, 98) },
+  { name: messages.metrics.declines, ...score(88, 90) },
+  { name: messages.metrics.latency, current: seconds(2.9), candidate: seconds(2.4), score: null },
+  { name: messages.metrics.cost, current: usd(0.011, 3), candidate: usd(0.009, 3), score: null },
+]
 
 /** Answer quality over the last 14 days in production, as a share of helpful votes (sample). */
 const HELPFUL = [84, 85, 83, 86, 86, 85, 87, 86, 88, 87, 88, 89, 88, 89]
@@ -16,13 +24,13 @@ const HELPFUL = [84, 85, 83, 86, 86, 85, 87, 86, 88, 87, 88, 89, 88, 89]
 export function EvaluationScreen() {
   return (
     <div className="grid gap-3 p-4 @md:p-5">
-      <ScreenHeading title="Support assistant · release check">
-        <StatusBadge tint="good">Ready to release</StatusBadge>
+      <ScreenHeading title={messages.title(realmMessages.sample.apps.support)}>
+        <StatusBadge tint="good">{messages.ready}</StatusBadge>
       </ScreenHeading>
-      <p className="text-xs text-ink-600">240 real support questions · candidate prompt v8 against current v7</p>
+      <p className="text-xs text-ink-600">{messages.run(240)}</p>
       <div className="rounded-control border border-ink-100">
         <div className="grid grid-cols-[1fr_auto_auto] gap-3 border-b border-ink-100 px-3 py-2">
-          <ScreenLabel>Metric</ScreenLabel>
+          <ScreenLabel>{messages.metric}</ScreenLabel>
           <ScreenLabel className="w-12 text-right">v7</ScreenLabel>
           <ScreenLabel className="w-12 text-right">v8</ScreenLabel>
         </div>
@@ -36,8 +44,8 @@ export function EvaluationScreen() {
               </span>
               {metric.score ? (
                 <span className="mt-1.5 grid gap-1 @xl:grid-cols-2 @xl:gap-3">
-                  <Meter percent={metric.score[0]} tint="neutral" />
-                  <Meter percent={metric.score[1]} tint="good" />
+                  <Meter percent={metric.score[0] ?? 0} tint="neutral" />
+                  <Meter percent={metric.score[1] ?? 0} tint="good" />
                 </span>
               ) : null}
             </li>
@@ -59,9 +67,9 @@ function ProductionTrend() {
   return (
     <div className="grid items-center gap-2 rounded-control border border-ink-100 p-3 @xl:grid-cols-[auto_1fr] @xl:gap-4">
       <span>
-        <ScreenLabel>In production, 14 days</ScreenLabel>
+        <ScreenLabel>{messages.production}</ScreenLabel>
         <span className="block text-xs text-ink-600">
-          <span className="text-lg font-semibold text-ink-900 tabular-nums">89%</span> helpful votes
+          <span className="text-lg font-semibold text-ink-900 tabular-nums">{percent(HELPFUL.at(-1) ?? 0)}</span> {messages.helpful}
         </span>
       </span>
       <svg viewBox={`-2 -2 ${width + 4} ${height + 4}`} preserveAspectRatio="none" className="h-12 w-full" aria-hidden="true">

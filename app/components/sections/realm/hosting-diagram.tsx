@@ -3,7 +3,11 @@ import type { ReactNode } from 'react'
 import { Icon } from '~/components/ui/icon'
 import type { IconName } from '~/content/icon-names'
 import type { HostingModel } from '~/content/schema/product-screens'
+import { brand } from '~/content/brand'
 import { cn } from '~/lib/ui/cn'
+import { realmMessages } from '~/messages/edition/realm'
+
+const messages = realmMessages.hosting
 
 /**
  * Where Realm runs in one deployment option, drawn as boundaries: whose environment holds the
@@ -14,40 +18,40 @@ export function HostingDiagram({ hosting }: { hosting: HostingModel }) {
     <div aria-hidden="true" className="grid min-h-40 gap-2 rounded-control bg-ink-50 p-3 text-xs">
       {hosting === 'managed' ? (
         <div className="grid grid-cols-2 gap-2">
-          <Zone label="Stratora-managed" tone="ink">
+          <Zone label={messages.managed(brand.name)} tone="ink">
             <Chip icon="layers" realm>
               Realm
             </Chip>
-            <span className="text-ink-600">Single tenant, your region</span>
+            <span className="text-ink-600">{messages.singleTenant}</span>
           </Zone>
-          <Zone label="Your environment">
-            <Chip icon="database">Your data</Chip>
-            <Chip icon="users">Your users</Chip>
+          <Zone label={messages.yourEnvironment}>
+            <Chip icon="database">{messages.yourData}</Chip>
+            <Chip icon="users">{messages.yourUsers}</Chip>
           </Zone>
         </div>
       ) : null}
       {hosting === 'your-cloud' ? (
-        <Zone label="Your cloud account">
+        <Zone label={messages.yourCloud}>
           <Chip icon="layers" realm>
             Realm
           </Chip>
           <span className="grid grid-cols-2 gap-2">
-            <Chip icon="database">Your data</Chip>
-            <Chip icon="users">Your users</Chip>
+            <Chip icon="database">{messages.yourData}</Chip>
+            <Chip icon="users">{messages.yourUsers}</Chip>
           </span>
-          <span className="text-ink-600">AWS, Azure or Google Cloud</span>
+          <span className="text-ink-600">{messages.clouds}</span>
         </Zone>
       ) : null}
       {hosting === 'your-data-center' ? (
-        <Zone label="Your data center">
+        <Zone label={messages.yourDataCenter}>
           <Chip icon="layers" realm>
-            Realm on Kubernetes
+            {messages.onKubernetes}
           </Chip>
           <span className="grid grid-cols-2 gap-2">
-            <Chip icon="cpu">Your GPUs</Chip>
-            <Chip icon="database">Your data</Chip>
+            <Chip icon="cpu">{messages.yourGpus}</Chip>
+            <Chip icon="database">{messages.yourData}</Chip>
           </span>
-          <span className="text-ink-600">No public cloud needed</span>
+          <span className="text-ink-600">{messages.noPublicCloud}</span>
         </Zone>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { cn } from '~/lib/ui/cn'
 
+import { realmMessages } from '~/messages/edition/realm'
+
 import { SAMPLE_MODELS, type SampleModel } from './sample-data'
 import { Chip, ScreenHeading, ScreenLabel, StatusBadge } from './screen-parts'
 
@@ -7,21 +9,24 @@ import { Chip, ScreenHeading, ScreenLabel, StatusBadge } from './screen-parts'
 // Fixed and minmax(0, …) tracks: each row is its own grid, so no column may size to its content.
 const COLUMNS = '@xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_5.75rem_minmax(0,1.3fr)]'
 
+const messages = realmMessages.models
+const hosted = SAMPLE_MODELS.filter((model) => model.hosting === 'hosted').length
+
 /** The model gateway's catalogue: each model's provider, context, price, status and routing rule. */
 export function ModelCatalogueScreen() {
   return (
     <div className="grid gap-3 p-4 @md:p-5">
-      <ScreenHeading title="Models">
-        <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-medium text-white">All 5</span>
-        <Chip roomy>Hosted 3</Chip>
-        <Chip roomy>Open-weight 2</Chip>
+      <ScreenHeading title={messages.title}>
+        <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-medium text-white">{messages.all(SAMPLE_MODELS.length)}</span>
+        <Chip roomy>{messages.hosted(hosted)}</Chip>
+        <Chip roomy>{messages.openWeight(SAMPLE_MODELS.length - hosted)}</Chip>
       </ScreenHeading>
       <div className="rounded-control border border-ink-100">
         <div className={cn('hidden gap-3 border-b border-ink-100 px-3 py-2 @xl:grid', COLUMNS)}>
-          <ScreenLabel>Model · context</ScreenLabel>
-          <ScreenLabel>Per 1K in / out</ScreenLabel>
-          <ScreenLabel>Status</ScreenLabel>
-          <ScreenLabel>Routing rule</ScreenLabel>
+          <ScreenLabel>{messages.columns.model}</ScreenLabel>
+          <ScreenLabel>{messages.columns.price}</ScreenLabel>
+          <ScreenLabel>{messages.columns.status}</ScreenLabel>
+          <ScreenLabel>{messages.columns.routing}</ScreenLabel>
         </div>
         <ul>
           {SAMPLE_MODELS.map((model, index) => (
@@ -35,7 +40,7 @@ export function ModelCatalogueScreen() {
 }
 
 function ModelRow({ model, first }: { model: SampleModel; first: boolean }) {
-  const price = model.price ? `${model.price.input} / ${model.price.output}` : 'GPU time, metered'
+  const price = model.price ? `${model.price.input} / ${model.price.output}` : messages.gpuMetered
   return (
     <li
       className={cn('grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-3 py-2.5 @xl:items-center', COLUMNS, !first && 'border-t border-ink-100')}
@@ -47,17 +52,17 @@ function ModelRow({ model, first }: { model: SampleModel; first: boolean }) {
         </span>
       </span>
       <span className="col-span-2 row-start-2 text-xs whitespace-nowrap text-ink-700 tabular-nums @xl:col-span-1 @xl:row-start-auto">
-        <span className="text-ink-600 @xl:hidden">Per 1K tokens: </span>
+        <span className="text-ink-600 @xl:hidden">{`${messages.perTokens} `}</span>
         {price}
       </span>
       <StatusBadge
         tint={model.status === 'available' ? 'good' : 'caution'}
         className="col-start-2 row-start-1 self-start @xl:col-start-auto @xl:row-start-auto @xl:self-auto"
       >
-        {model.status === 'available' ? 'Available' : 'Degraded'}
+        {model.status === 'available' ? messages.available : messages.degraded}
       </StatusBadge>
       <span className="col-span-2 text-xs text-ink-700 @xl:col-span-1">
-        <span className="text-ink-600 @xl:hidden">Routing: </span>
+        <span className="text-ink-600 @xl:hidden">{`${messages.routing} `}</span>
         {model.routing}
       </span>
     </li>
@@ -67,20 +72,21 @@ function ModelRow({ model, first }: { model: SampleModel; first: boolean }) {
 function RoutingRule() {
   return (
     <div className="rounded-control border border-brand-100 bg-brand-50/60 p-3">
-      <ScreenLabel className="text-brand-700">Routing rule · Support assistant</ScreenLabel>
+      <ScreenLabel className="text-brand-700">{messages.rule(realmMessages.sample.apps.support)}</ScreenLabel>
       <div className="mt-2 grid gap-1.5 text-xs">
-        <Route from="gpt-4o" when="on timeout or error" to="claude-3-5-sonnet" />
-        <Route from="Confidential sources" when="always" to="llama-3.1-70b" />
+        <Route from="gpt-4o" when={messages.onFailure} to="claude-3-5-sonnet" />
+        <Route from={messages.confidential} source when={messages.always} to="llama-3.1-70b" />
       </div>
     </div>
   )
 }
 
-function Route({ from, when, to }: { from: string; when: string; to: string }) {
+/** `source`: the rule starts from a kind of source, not a model. */
+function Route({ from, source = false, when, to }: { from: string; source?: boolean; when: string; to: string }) {
   const model = 'rounded-md bg-white px-2 py-0.5 font-medium text-ink-900 ring-1 ring-brand-100'
   return (
     <p className="flex flex-wrap items-center gap-1.5">
-      <span className={from.includes(' ') ? 'font-medium text-ink-900' : model}>{from}</span>
+      <span className={source ? 'font-medium text-ink-900' : model}>{from}</span>
       <span className="text-brand-700">→ {when} →</span>
       <span className={model}>{to}</span>
     </p>

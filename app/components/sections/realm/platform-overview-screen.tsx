@@ -2,40 +2,45 @@ import { Icon } from '~/components/ui/icon'
 import type { IconName } from '~/content/icon-names'
 import { cn } from '~/lib/ui/cn'
 
-import { SAMPLE_APPS, SAMPLE_MODELS } from './sample-data'
+import { realmMessages } from '~/messages/edition/realm'
+
+import { SAMPLE_APPS, SAMPLE_MODELS, count, percent, seconds, usd } from './sample-data'
 import { Chip, Meter, ScreenHeading, ScreenLabel, StatusBadge } from './screen-parts'
+
+const messages = realmMessages.overview
+const { navigation } = messages
 
 const NAVIGATION: readonly { group: string; items: readonly { icon: IconName; name: string }[] }[] = [
   {
-    group: 'Build',
+    group: navigation.build,
     items: [
-      { icon: 'message-square', name: 'Chat' },
-      { icon: 'bot', name: 'Agents' },
-      { icon: 'database', name: 'Knowledge' },
+      { icon: 'message-square', name: navigation.chat },
+      { icon: 'bot', name: navigation.agents },
+      { icon: 'database', name: navigation.knowledge },
     ],
   },
   {
-    group: 'Run',
+    group: navigation.run,
     items: [
-      { icon: 'network', name: 'Models' },
-      { icon: 'gauge', name: 'Evaluations' },
+      { icon: 'network', name: navigation.models },
+      { icon: 'gauge', name: navigation.evaluations },
     ],
   },
   {
-    group: 'Govern',
+    group: navigation.govern,
     items: [
-      { icon: 'shield-check', name: 'Policies' },
-      { icon: 'file-text', name: 'Audit log' },
-      { icon: 'wallet', name: 'Usage' },
+      { icon: 'shield-check', name: navigation.policies },
+      { icon: 'file-text', name: navigation.auditLog },
+      { icon: 'wallet', name: navigation.usage },
     ],
   },
 ]
 
 const STATS = [
-  { label: 'Requests', value: '48,210', note: '+12% on last week' },
-  { label: 'p95 latency', value: '2.4 s', note: 'Target 3 s' },
-  { label: 'Evaluation pass rate', value: '92%', note: '240 test questions' },
-] as const
+  { label: messages.requests, value: count(48210), note: messages.requestsNote(percent(12, true)) },
+  { label: messages.latency, value: seconds(2.4), note: messages.latencyNote(seconds(3)) },
+  { label: messages.passRate, value: percent(92), note: messages.passRateNote(count(240)) },
+]
 
 /** The console's home: every application, its model and traffic, and spend against budget. */
 export function PlatformOverviewScreen() {
@@ -43,8 +48,8 @@ export function PlatformOverviewScreen() {
     <div className="grid @4xl:grid-cols-[12.5rem_1fr]">
       <Sidebar />
       <div className="grid gap-4 p-4 @md:p-5">
-        <ScreenHeading title="Overview">
-          <Chip>Last 7 days</Chip>
+        <ScreenHeading title={messages.title}>
+          <Chip>{messages.period}</Chip>
         </ScreenHeading>
         <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
           {STATS.map((stat) => (
@@ -55,10 +60,10 @@ export function PlatformOverviewScreen() {
             </div>
           ))}
           <div className="rounded-control border border-ink-100 p-3">
-            <ScreenLabel>Spend this month</ScreenLabel>
-            <p className="mt-1 text-lg font-semibold text-ink-900 tabular-nums">$3,430</p>
+            <ScreenLabel>{messages.spend}</ScreenLabel>
+            <p className="mt-1 text-lg font-semibold text-ink-900 tabular-nums">{usd(3430)}</p>
             <Meter percent={72} className="mt-1.5" />
-            <p className="mt-1 text-xs text-ink-600">of $4,750 budget</p>
+            <p className="mt-1 text-xs text-ink-600">{messages.spendNote(usd(4750))}</p>
           </div>
         </div>
         <Applications />
@@ -72,7 +77,7 @@ function Sidebar() {
     <div className="hidden border-r border-ink-100 bg-ink-50/60 p-4 @4xl:block">
       <p className="flex items-center gap-2 rounded-control bg-white px-2.5 py-1.5 font-medium text-ink-900 shadow-sm ring-1 ring-ink-100">
         <Icon name="layout-dashboard" className="size-4 text-brand-600" />
-        Overview
+        {messages.title}
       </p>
       {NAVIGATION.map(({ group, items }) => (
         <div key={group} className="mt-4">
@@ -96,10 +101,10 @@ function Applications() {
   return (
     <div className="rounded-control border border-ink-100">
       <div className="grid grid-cols-[1fr_auto] gap-3 border-b border-ink-100 px-3 py-2 @xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.6fr)_minmax(0,0.7fr)_4.5rem]">
-        <ScreenLabel>Application</ScreenLabel>
-        <ScreenLabel className="hidden @xl:block">Model</ScreenLabel>
-        <ScreenLabel className="hidden text-right @xl:block">Requests</ScreenLabel>
-        <ScreenLabel>Status</ScreenLabel>
+        <ScreenLabel>{messages.columns.application}</ScreenLabel>
+        <ScreenLabel className="hidden @xl:block">{messages.columns.model}</ScreenLabel>
+        <ScreenLabel className="hidden text-right @xl:block">{messages.columns.requests}</ScreenLabel>
+        <ScreenLabel>{messages.columns.status}</ScreenLabel>
       </div>
       <ul>
         {SAMPLE_APPS.map((app, index) => (
@@ -113,7 +118,7 @@ function Applications() {
             <span className="min-w-0">
               <span className="block truncate font-medium text-ink-900">{app.name}</span>
               <span className="block truncate text-xs text-ink-600 @xl:hidden">
-                {app.model} · {app.requests} requests
+                {`${app.model} · ${messages.appRequests(app.requests)}`}
               </span>
             </span>
             <span className="hidden min-w-0 truncate @xl:block">
@@ -121,7 +126,7 @@ function Applications() {
               <span className="text-xs text-ink-600"> · {providerOf(app.model)}</span>
             </span>
             <span className="hidden text-right tabular-nums @xl:block">{app.requests}</span>
-            <StatusBadge tint={app.stage === 'Live' ? 'good' : 'brand'}>{app.stage}</StatusBadge>
+            <StatusBadge tint={app.live ? 'good' : 'brand'}>{app.live ? realmMessages.sample.stages.live : realmMessages.sample.stages.pilot}</StatusBadge>
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { realmMessages } from '~/messages/edition/realm'
+
 type ScreenFrameProps = {
   /** The screen's accessible name: "Realm model catalogue". */
   label: string
@@ -32,9 +34,9 @@ export function ScreenFrame({ label, description, descriptionId, location, child
               <span className="size-2.5 rounded-full bg-ink-200" />
               <span className="size-2.5 rounded-full bg-ink-200" />
             </span>
-            <span className="min-w-0 truncate text-xs font-medium text-ink-600">Realm / {location}</span>
+            <span className="min-w-0 truncate text-xs font-medium text-ink-600">{realmMessages.location(location)}</span>
             <span className="ml-auto shrink-0 rounded-full border border-ink-200 bg-white px-2 py-px text-[0.6875rem] font-medium text-ink-600">
-              Sample data
+              {realmMessages.sampleData}
             </span>
           </div>
           {children}
