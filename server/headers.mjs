@@ -2,6 +2,7 @@
 // response, and scripts/build-steps/postbuild.mjs calls renderHeadersFile() to write build/client/_headers for
 // static hosts (Netlify, Cloudflare Pages), so both deployments send the same policy.
 
+import { EDITIONS } from '../app/content/editions.mjs'
 import { bookingOrigin } from './security-config.mjs'
 
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
@@ -187,7 +188,17 @@ export function renderHeadersFile(pages, { cspSources = {} } = {}) {
   // The editor: one rule for its page URL, one for everything under it (its index.html included),
   // each with the same headers, so a host that matched both would only repeat identical values.
   rules.push([ADMIN_PATH, adminHeaders()], [`${ADMIN_PATH}/*`, adminHeaders()])
-  const { folders, single } = pageFolders(pages.filter(({ path }) => !isAdminPath(path)))
+  // Another edition's pages (/nl/...) carry their policy in a meta tag of their own (postbuild.mjs,
+  // withPolicyMeta): rules of their own would take Cloudflare Pages past its 100, and one rule for
+  // all of them past its 2,000 characters a line. Here they get their caching.
+  const editionPrefixes = EDITIONS.map(({ prefix }) => prefix).filter(Boolean)
+  const inEdition = (path) => editionPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  for (const prefix of editionPrefixes) {
+    if (pages.some(({ path }) => inEdition(path) && (path === prefix || path.startsWith(`${prefix}/`)))) {
+      rules.push([prefix, { 'Cache-Control': PAGE_CACHE }], [`${prefix}/*`, { 'Cache-Control': PAGE_CACHE }])
+    }
+  }
+  const { folders, single } = pageFolders(pages.filter(({ path }) => !isAdminPath(path) && !inEdition(path)))
   for (const { folder, scriptHashes } of folders) {
     // The folder's own page and everything under it, with the same headers (see pageFolders).
     rules.push([folder, pageHeaders(scriptHashes, cspSources)], [`${folder}/*`, pageHeaders(scriptHashes, cspSources)])

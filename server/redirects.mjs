@@ -1,3 +1,5 @@
+import { EDITIONS } from '../app/content/editions.mjs'
+
 // One source of truth for canonical page URLs. A page is served at exactly one URL: its path in the
 // build (`/about`, `/Enterprises`), without a trailing slash. Any other spelling of it answers
 // 301 to that URL: a trailing '/' or '/index.html' (`/about/`), and any other letter case
@@ -90,8 +92,12 @@ export function staticRedirectRules(pagePaths, { notFoundPage, staticNotFoundFil
     sources.add(from)
     rules.push({ from, to, status })
   }
+  // Each edition's not-found page (/404, /nl/404), when the build has it.
+  const notFoundPages = notFoundPage
+    ? EDITIONS.map(({ prefix }) => `${prefix}${notFoundPage}`).filter((path) => path === notFoundPage || pagePaths.includes(path))
+    : []
   for (const page of canonicalPages(pagePaths)) {
-    if (page === notFoundPage) continue
+    if (notFoundPages.includes(page)) continue
     const spellings = [page, inFolder(page), inFolder(page, INDEX_FILE)]
     for (const other of new Set([page.toLowerCase(), page.toUpperCase()])) spellings.push(other, inFolder(other))
     for (const from of spellings) {
@@ -100,10 +106,20 @@ export function staticRedirectRules(pagePaths, { notFoundPage, staticNotFoundFil
     }
     if (page !== '/') add(page, `${page}/`, 200)
   }
-  if (notFoundPage) {
-    const notFoundUrls = [notFoundPage, inFolder(notFoundPage), inFolder(notFoundPage, INDEX_FILE)]
-    if (staticNotFoundFile) notFoundUrls.push(`/${staticNotFoundFile}`)
-    for (const from of notFoundUrls) add(from, MISSING_PATH, 200)
+  for (const page of notFoundPages) {
+    const prefix = page.slice(0, -notFoundPage.length)
+    const notFoundUrls = [page, inFolder(page), inFolder(page, INDEX_FILE)]
+    if (staticNotFoundFile) notFoundUrls.push(`${prefix}/${staticNotFoundFile}`)
+    for (const from of notFoundUrls) add(from, `${prefix}${MISSING_PATH}`, 200)
+  }
+  // Netlify answers every unknown URL with the root 404.html; an edition's own (/nl/404.html) needs a
+  // rule, unforced, so it acts only on URLs that are no file. Cloudflare Pages finds the nearest
+  // 404.html up the URL's folders by itself and skips a status it does not rewrite with.
+  if (staticNotFoundFile) {
+    for (const page of notFoundPages.filter((path) => path !== notFoundPage)) {
+      const prefix = page.slice(0, -notFoundPage.length)
+      add(`${prefix}/*`, `${prefix}/${staticNotFoundFile}`, 404)
+    }
   }
   return rules
 }

@@ -26,11 +26,14 @@ export function alternatesOf(path: string): { locale: string; language: string; 
 
 /**
  * Where the language switch of a page leads in each other edition: the same page, or that
- * edition's home when it does not publish the page.
+ * edition's home when it does not publish the page or there is no page (`undefined`: not found).
  */
-export function languageSwitches(locale: string, path: string): { locale: string; language: string; name: string; href: string; samePage: boolean }[] {
+export function languageSwitches(
+  locale: string,
+  path: string | undefined,
+): { locale: string; language: string; name: string; href: string; samePage: boolean }[] {
   return EDITIONS.filter((edition) => edition.locale !== locale).map((edition) => {
-    const samePage = publishes(edition.locale, path)
-    return { locale: edition.locale, language: edition.language, name: edition.name, href: pagePathIn(edition.locale, samePage ? path : '/'), samePage }
+    const samePage = path !== undefined && publishes(edition.locale, path) && publishes(locale, path)
+    return { locale: edition.locale, language: edition.language, name: edition.name, href: pagePathIn(edition.locale, samePage ? path! : '/'), samePage }
   })
 }

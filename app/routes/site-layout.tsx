@@ -105,9 +105,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Shell data={loaderData}>
       {failedTarget ? (
-        <ErrorScreen
-          error={new Error(errorMessages.pageNotLoaded(new URL(failedTarget).pathname))}
-        />
+        <ErrorScreen error={new Error(errorMessages.pageNotLoaded(new URL(failedTarget).pathname))} />
       ) : (
         <main id="main" tabIndex={-1} className="outline-none">
           <Outlet />

@@ -5,7 +5,7 @@
 // redirects, nginx rules and compressed copies cover every edition. Last, it prints which pages an
 // edition leaves untranslated (not published there).
 
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,9 +18,29 @@ import { localizeLinks } from './localize-links.mjs'
 const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const REACT_ROUTER = join(PROJECT_DIR, 'node_modules', '.bin', 'react-router')
 
-/** Runs one edition's `react-router build`. */
-function buildEdition(locale) {
-  execFileSync(REACT_ROUTER, ['build'], { cwd: PROJECT_DIR, stdio: 'inherit', env: { ...process.env, SITE_LOCALE: locale } })
+/**
+ * Runs one edition's `react-router build`; resolves when it succeeds. Its output is printed as it
+ * comes, each line marked with the edition when several run at once.
+ */
+function buildEdition(locale, { label = false } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(REACT_ROUTER, ['build'], { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SITE_LOCALE: locale } })
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n')
+        rest = lines.pop()
+        for (const line of lines) out.write(`${label ? `[${locale}] ` : ''}${line}\n`)
+      })
+      stream.on('end', () => rest && out.write(`${label ? `[${locale}] ` : ''}${rest}\n`))
+    }
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolvePromise() : reject(Object.assign(new Error(`${locale} build failed`), { status: code || 1 }))))
+  })
 }
 
 /**
@@ -56,8 +76,11 @@ export function untranslatedReport(editions) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const others = EDITIONS.filter((edition) => edition.locale !== DEFAULT_LOCALE)
   try {
-    for (const edition of others) buildEdition(edition.locale)
-    buildEdition(DEFAULT_LOCALE)
+    // The content is generated (and checked, every problem printed once) before the builds start, so
+    // the builds, which run at the same time (each prerenders on one core most of its time), find it
+    // written and write nothing.
+    execFileSync(REACT_ROUTER, ['typegen'], { cwd: PROJECT_DIR, stdio: 'inherit' })
+    await Promise.all([...others, { locale: DEFAULT_LOCALE }].map(({ locale }) => buildEdition(locale, { label: true })))
     const clientDir = join(PROJECT_DIR, 'build', 'client')
     const firstViews = { '': firstViewScript(clientDir) }
     for (const edition of others) {

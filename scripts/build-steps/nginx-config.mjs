@@ -6,6 +6,7 @@
 // headers, server/redirects.mjs for canonical URLs, server/gone-pages.mjs for the pages answered
 // with 410 Gone, and the build's inline-script hashes.
 
+import { EDITIONS } from '../../app/content/editions.mjs'
 import {
   ADMIN_PATH,
   ASSET_CACHE,
@@ -127,6 +128,27 @@ export function goneMapEntries(gonePages) {
  * with 410 Gone and their page (server/gone-pages.mjs).
  * @returns {{ 'http.conf': string, 'server.conf': string }}
  */
+/**
+ * Another edition's unknown URLs (/nl/...) get its own not-found page (/nl/404.html), in its language.
+ * Regex locations still win over these prefix ones, as for the default edition's.
+ */
+function editionNotFoundLocations(pagePaths, notFoundPage, staticNotFoundFile) {
+  return EDITIONS.filter(({ prefix }) => prefix && pagePaths.includes(`${prefix}${notFoundPage}`)).flatMap(({ prefix }) => [
+    `# The ${prefix} edition's pages, with its own not-found page.`,
+    `location ${prefix}/ {`,
+    `    error_page 404 ${prefix}/${staticNotFoundFile};`,
+    '    try_files $uri $uri/index.html =404;',
+    '}',
+    `location = ${prefix}${notFoundPage} {`,
+    `    error_page 404 ${prefix}/${staticNotFoundFile};`,
+    '    return 404;',
+    '}',
+    `location = ${prefix}/${staticNotFoundFile} {`,
+    '    internal;',
+    '}',
+  ])
+}
+
 export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFoundFile, cspSources = {}, gonePages = [] }) {
   if (!hashes[staticNotFoundFile]) throw new Error(`nginx-config: ${staticNotFoundFile} is not in the build`)
   const http = [
@@ -250,6 +272,7 @@ export function renderNginxConfig({ pagePaths, hashes, notFoundPage, staticNotFo
     `location = ${notFoundUri} {`,
     '    internal;',
     '}',
+    ...editionNotFoundLocations(pagePaths, notFoundPage, staticNotFoundFile),
     '# Hidden files (any path segment starting with a dot, except a leading /.well-known).',
     'location ~ "^/\\.(?!well-known(?:/|$))|./\\." {',
     '    return 404;',

@@ -182,6 +182,12 @@ export function postbuild({
   writeFileSync(join(buildDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`)
   writeFileSync(join(buildDir, CSP_SOURCES_FILE), `${JSON.stringify(cspSources, null, 2)}\n`)
   writeFileSync(join(buildDir, GONE_PAGES_FILE), `${JSON.stringify(gonePages, null, 2)}\n`)
+  // Another edition's pages carry their policy in a meta tag (server/headers.mjs renderHeadersFile).
+  const editionPrefixes = EDITIONS.map(({ prefix }) => prefix.slice(1)).filter(Boolean)
+  for (const file of files.filter((name) => name.endsWith('.html') && editionPrefixes.some((prefix) => name.startsWith(`${prefix}/`)))) {
+    if (file.endsWith(`/${STATIC_NOT_FOUND_FILE}`)) continue // below, like the default edition's
+    writeFileSync(join(clientDir, file), withPolicyMeta(readFileSync(join(clientDir, file), 'utf8'), hashes[file], cspSources))
+  }
   // Every edition's copy for static hosts: /404.html, /nl/404.html.
   const staticNotFoundFiles = EDITIONS.map(({ prefix }) => `${prefix ? `${prefix.slice(1)}/` : ''}${STATIC_NOT_FOUND_FILE}`).filter((file) => hashes[file])
   for (const file of staticNotFoundFiles) {

@@ -9,6 +9,7 @@ import { cn } from '~/lib/ui/cn'
 import { headerMessages as messages } from '~/messages/edition/header'
 
 import { LetsTalkLink } from './booking'
+import { LanguageSwitchItem } from './language-switch'
 import { SearchLink } from './search-link'
 
 const linkClass = 'block rounded-control px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-50'
@@ -113,6 +114,7 @@ const MobileMenuLinks = memo(function MobileMenuLinks({ nav }: { nav: HeaderNav 
           </li>
         ))}
       </ul>
+      <LanguageSwitchItem className={cn(linkClass, 'mt-3 border-t border-ink-100 pt-4')} />
       <LetsTalkLink className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')} />
     </>
   )

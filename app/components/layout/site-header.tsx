@@ -10,6 +10,7 @@ import { cn } from '~/lib/ui/cn'
 import { headerMessages as messages } from '~/messages/edition/header'
 
 import { LetsTalkLink } from './booking'
+import { LanguageSwitch } from './language-switch'
 import { MobileNav } from './mobile-nav'
 import { NavDropdown } from './nav-dropdown'
 import { SearchLink } from './search-link'
@@ -60,6 +61,8 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* The other language's two letters: the narrowest a switch can be beside the menu. */}
+          <LanguageSwitch className={cn(buttonVariants({ variant: 'ghost', size: null }), 'h-10 min-w-10 px-2 text-sm font-semibold')} />
           {/* Outside the main navigation, whose items are the specification's. The word shows from
               1280 px; below, the icon with the word for assistive technology. */}
           <SearchLink

@@ -58,7 +58,14 @@ export function SnapRowControls({ labelledBy, count, className }: SnapRowControl
       >
         <Icon name="chevron-left" className="size-5" />
       </button>
-      <button type="button" data-snap-step="1" aria-controls={rowId} aria-disabled="false" aria-label={messages.next} className={buttonClass}>
+      <button
+        type="button"
+        data-snap-step="1"
+        aria-controls={rowId}
+        aria-disabled="false"
+        aria-label={messages.next}
+        className={buttonClass}
+      >
         <Icon name="chevron-right" className="size-5" />
       </button>
     </div>

@@ -1,7 +1,7 @@
 // The careers pages' own words around the roles' content: a role's facts, the lists and filters,
 // the role pages and the office and practice views (app/content/job-facts.ts, app/routes/careers/).
 
-const roles = (count: number) => (count === 1 ? 'role' : 'roles')
+const roles = (count: number): string => (count === 1 ? 'role' : 'roles')
 
 export const careersMessages = {
   /** The headings of a role's sections, on its page and in its JobPosting description. */
@@ -38,7 +38,7 @@ export const careersMessages = {
   remote: 'remote',
   salaryPer: { year: 'a year', month: 'a month', hour: 'an hour' },
   seeRole: 'See the role',
-  seeRoles: (count: number) => (count === 1 ? 'See the role' : 'See the roles'),
+  seeRoles: (count: number): string => (count === 1 ? 'See the role' : 'See the roles'),
   seeOpenRoles: 'See open roles',
   allOpenRoles: 'All open roles',
   applyForRole: 'Apply for this role',
@@ -80,7 +80,8 @@ export const careersMessages = {
     inPractice: (company: string, practice: string) => `in ${company}'s ${practice} practice`,
     description: (count: string, where: string, titles: string) =>
       `${count} ${where}: ${titles}. Each page gives the work, the terms and the practical interview.`,
-    officeLead: (count: string, office: string, address: string, hours: string) => `${count} with teams at our ${office} office, ${address}. ${hours}.`,
+    officeLead: (count: string, office: string, address: string, hours: string) =>
+      `${count} with teams at our ${office} office, ${address}. ${hours}.`,
     practiceLead: (count: string, description: string) => `${count} in the practice that runs this service: ${description}`,
     howPracticeWorks: 'How the practice works',
     aboutCareers: (company: string) => `About careers at ${company}`,

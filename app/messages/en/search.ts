@@ -9,7 +9,7 @@ export const searchMessages = {
   prompt: 'Type a service, a technology, an industry or a role.',
   failed: 'Search could not load. Check your connection, or browse every page of the site below.',
   noMatch: (query: string) => `No page matches “${query}”. Try other words.`,
-  resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  resultCount: (count: number): string => (count === 1 ? '1 result' : `${count} results`),
   suggestions: 'You may be looking for:',
   noSuggestion: (query: string) => `No page matches “${query}”.`,
   /** What a result calls its page's type. */

@@ -5,7 +5,7 @@ export const storyMessages = {
   moreStories: 'More success stories',
   /** A story page's eyebrow, before its publication date. */
   eyebrow: 'Success story',
-  headlineResults: (count: number) => (count === 1 ? 'The headline result' : 'The headline results'),
+  headlineResults: (count: number): string => (count === 1 ? 'The headline result' : 'The headline results'),
   /** The stories list's strongest results. */
   indexHeadlines: 'Headline results',
   caseStudies: 'Case studies',

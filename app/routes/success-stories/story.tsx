@@ -89,17 +89,8 @@ function StoryPage({ slug }: { slug: string }) {
           <CaseStudyList id="benefits" title={messages.lists.benefits} icon="chart-line" items={story.benefits} />
         </Container>
       </section>
-      <LinksSection
-        id="services"
-        intro={messages.services}
-        links={services}
-        tone="tinted"
-      />
-      <CtaSection
-        title={messages.cta.title}
-        lead={messages.cta.lead}
-        secondary={{ label: messages.moreStories, to: '/success-stories' }}
-      />
+      <LinksSection id="services" intro={messages.services} links={services} tone="tinted" />
+      <CtaSection title={messages.cta.title} lead={messages.cta.lead} secondary={{ label: messages.moreStories, to: '/success-stories' }} />
     </>
   )
 }

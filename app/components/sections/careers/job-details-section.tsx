@@ -59,7 +59,10 @@ export function JobDetailsSection({ job, apply }: { job: Job; apply: ApplyRoute 
               <time dateTime={job.validThrough}>{fullDate(job.validThrough)}</time>
               {messages.closesOn.after}
             </p>
-            <ActionLink action={{ label: careersMessages.applyForRole, href: apply.href }} className={buttonVariants({ className: 'mt-5' })} />
+            <ActionLink
+              action={{ label: careersMessages.applyForRole, href: apply.href }}
+              className={buttonVariants({ className: 'mt-5' })}
+            />
           </section>
         </aside>
       </Container>

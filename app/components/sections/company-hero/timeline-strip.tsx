@@ -13,7 +13,9 @@ export function TimelineStrip({ blockId, entries }: { blockId: string; entries: 
     // A figure captioned "Milestones, …": the caption names the drawing for screen readers, as the
     // offices map's does (a label on the list itself is allowed but discouraged by ARIA's authors).
     <figure className="rounded-card border border-ink-100 bg-white p-5 shadow-card sm:p-8">
-      <figcaption className="text-sm font-semibold text-ink-600">{sectionMessages.timeline(String(first ?? ''), String(last ?? ''))}</figcaption>
+      <figcaption className="text-sm font-semibold text-ink-600">
+        {sectionMessages.timeline(String(first ?? ''), String(last ?? ''))}
+      </figcaption>
       <ol className="relative mt-5 grid gap-4 before:absolute before:top-2 before:bottom-2 before:left-[7px] before:w-0.5 before:bg-brand-100 lg:mt-6 lg:auto-cols-fr lg:grid-flow-col lg:gap-6 lg:before:top-[7px] lg:before:right-0 lg:before:bottom-auto lg:before:left-0 lg:before:h-0.5 lg:before:w-auto">
         {entries.map((entry) => (
           <li key={entry.year} className="relative pl-8 lg:pt-8 lg:pl-0">

@@ -15,7 +15,11 @@ const messages = realmMessages.workflow
 const ICONS: readonly (IconName | UiIconName)[] = ['mail', 'sparkles', 'database', 'git-branch', 'user-check', 'check']
 const SELECTED = 4
 
-const STEPS: readonly Step[] = messages.steps.map((step, index) => ({ ...step, icon: ICONS[index] ?? 'check', selected: index === SELECTED }))
+const STEPS: readonly Step[] = messages.steps.map((step, index) => ({
+  ...step,
+  icon: ICONS[index] ?? 'check',
+  selected: index === SELECTED,
+}))
 
 /** The workflow builder: an invoice agent whose write step waits for a person's approval. */
 export function AgentWorkflowScreen() {

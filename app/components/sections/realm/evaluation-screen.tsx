@@ -1,12 +1,16 @@
 import { realmMessages } from '~/messages/edition/realm'
 
-import { count, percent, seconds, usd } from './sample-data'
+import { percent, seconds, usd } from './sample-data'
 import { Meter, ScreenHeading, ScreenLabel, StatusBadge } from './screen-parts'
 
 const messages = realmMessages.evaluation
 
 /** A score out of 100, as a value and as the meter's length. */
-const score = (current: number, candidate: number) => ({ current: percent(current), candidate: percent(candidate), score: [current, candidate] })
+const score = (current: number, candidate: number) => ({
+  current: percent(current),
+  candidate: percent(candidate),
+  score: [current, candidate],
+})
 
 /** Scores out of 100 draw as meters; latency and cost only as values. */
 const METRICS: readonly { name: string; current: string; candidate: string; score: readonly number[] | null }[] = [

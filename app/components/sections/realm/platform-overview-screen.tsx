@@ -126,7 +126,9 @@ function Applications() {
               <span className="text-xs text-ink-600"> · {providerOf(app.model)}</span>
             </span>
             <span className="hidden text-right tabular-nums @xl:block">{app.requests}</span>
-            <StatusBadge tint={app.live ? 'good' : 'brand'}>{app.live ? realmMessages.sample.stages.live : realmMessages.sample.stages.pilot}</StatusBadge>
+            <StatusBadge tint={app.live ? 'good' : 'brand'}>
+              {app.live ? realmMessages.sample.stages.live : realmMessages.sample.stages.pilot}
+            </StatusBadge>
           </li>
         ))}
       </ul>

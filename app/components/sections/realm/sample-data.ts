@@ -18,7 +18,8 @@ export const usd = (value: number, digits = 0) =>
   format(value, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 5) })
 
 /** 92 -> "92%"; `signed`: "+12%". */
-export const percent = (value: number, signed = false) => format(value / 100, { style: 'percent', signDisplay: signed ? 'exceptZero' : 'auto' })
+export const percent = (value: number, signed = false) =>
+  format(value / 100, { style: 'percent', signDisplay: signed ? 'exceptZero' : 'auto' })
 
 /** 2.4 -> "2.4 s". */
 export const seconds = (value: number) => units.seconds(format(value))

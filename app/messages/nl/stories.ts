@@ -1,0 +1,28 @@
+import type { storyMessages as english } from '../en/stories'
+
+export const storyMessages: typeof english = {
+  seeHow: 'Zo hebben we het aangepakt',
+  allStories: 'Alle succesverhalen',
+  moreStories: 'Meer succesverhalen',
+  eyebrow: 'Succesverhaal',
+  headlineResults: (count: number) => (count === 1 ? 'Het belangrijkste resultaat' : 'De belangrijkste resultaten'),
+  indexHeadlines: 'Belangrijkste resultaten',
+  caseStudies: 'Cases',
+  context: { eyebrow: 'Voor het project', title: 'De klant en het startpunt' },
+  lists: {
+    label: 'Wat we deden en wat er veranderde',
+    challenges: 'Uitdagingen',
+    solution: 'Oplossing',
+    achievements: 'Resultaten',
+    benefits: 'Voordelen',
+  },
+  services: {
+    eyebrow: 'Diensten',
+    title: 'Betrokken diensten',
+    lead: 'De practices die dit project hebben uitgevoerd. Op elke pagina lees je hoe we dat soort werk aanpakken.',
+  },
+  cta: {
+    title: 'Herken je dit probleem?',
+    lead: 'Vertel ons waar je systemen nu staan en wat er moet veranderen. Een engineer die aan vergelijkbare projecten heeft gewerkt, loopt de opties met je door.',
+  },
+}
