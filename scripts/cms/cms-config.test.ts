@@ -193,6 +193,7 @@ describe('the CMS config', () => {
       name: 'before',
       label: 'Before',
       widget: 'string',
+      i18n: true,
     })
   })
 
@@ -265,10 +266,25 @@ describe('the CMS config', () => {
 
   it('starts number inputs at the lowest value the schema allows', () => {
     expect(fieldsOf(z.object({ order: z.number().int().positive(), share: z.number().min(0.5), any: z.number() }), 'things')).toEqual([
-      { name: 'order', label: 'Order', widget: 'number', value_type: 'int', min: 1 },
-      { name: 'share', label: 'Share', widget: 'number', value_type: 'float', min: 0.5 },
-      { name: 'any', label: 'Any', widget: 'number', value_type: 'float' },
+      { name: 'order', label: 'Order', widget: 'number', value_type: 'int', min: 1, i18n: 'duplicate' },
+      { name: 'share', label: 'Share', widget: 'number', value_type: 'float', min: 0.5, i18n: 'duplicate' },
+      { name: 'any', label: 'Any', widget: 'number', value_type: 'float', i18n: 'duplicate' },
     ])
+  })
+
+  it('edits the editions side by side: words per language, paths, images, numbers and references copied from English', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'nl'], default_locale: 'en' })
+    const services = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'services')!
+    const field = (name: string) => (services.fields as CmsField[]).find((entry) => entry.name === name)!
+    expect(services).toMatchObject({ folder: 'content/{{locale}}/services', i18n: true })
+    expect(field('name').i18n).toBe(true)
+    expect(field('seoDescription').i18n).toBe(true)
+    expect(field('path').i18n).toBe('duplicate')
+    expect(field('img').i18n).toBe('duplicate')
+    expect(field('order').i18n).toBe('duplicate')
+    expect(field('hero').i18n).toBe(true)
+    const hero = field('hero').fields as CmsField[]
+    expect(hero.find((entry) => entry.name === 'promise')!.i18n).toBe(true)
   })
 
   it('lets editors pick each tour item’s screen and each deployment option’s drawing from the ones the site draws', () => {

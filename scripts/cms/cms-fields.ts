@@ -234,7 +234,25 @@ export function fieldOf(name: string, schema: z.ZodType, path: string, hints: Fi
     ...(base.hint ? { hint: [base.hint, widget.hint].filter(Boolean).join(' ') } : {}),
     ...optionLabels(widget, extras),
     ...(extras.summary && widget.widget === 'list' ? { summary: extras.summary } : {}),
+    i18n: translationOf(name, widget),
   }
+}
+
+/** Text fields that hold no words to translate: addresses and names the code and other files use. */
+const UNTRANSLATED_TEXT = new Set(['path', 'href', 'id', 'slug', 'email', 'phone', 'url', 'icon', 'logo', 'img', 'image', 'photo', 'src'])
+
+/**
+ * How the editor treats a field in the editions (README: "Editions"): words are written per
+ * language (`true`); everything else (paths, images, numbers, choices, dates, references) is the
+ * default edition's value, copied into every other edition (`duplicate`), so an edition keeps its
+ * files in step and its checks see the same structure. Lists and groups are per language so that
+ * their fields can say which they are.
+ */
+function translationOf(name: string, widget: Widget): true | 'duplicate' {
+  if (widget.widget === 'list' || widget.widget === 'object') return true
+  if (widget.widget === 'markdown' || widget.widget === 'text') return true
+  if (widget.widget === 'string' && !UNTRANSLATED_TEXT.has(name) && !widget.pattern) return true
+  return 'duplicate'
 }
 
 /** A select's options as `{ label, value }` where the hints give its values words; the file keeps the value. */

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES } from '../../app/content/editions.mjs'
+
 // The CMS settings a developer changes: where the GitHub backend commits, and which editions exist.
 // Everything else in the editor's config follows from the content collections and their schemas
 // (cms-config.ts), so this is the one file to edit when the repository moves.
@@ -16,11 +18,11 @@ export const GITHUB_BRANCH = 'main'
 export const EDITORIAL_WORKFLOW = true
 
 /**
- * Editions of the content, each a folder content/<locale>/. The Dutch edition is planned: add 'nl'
- * here once content/nl/ exists, and the editor shows both side by side.
+ * Editions of the content, each a folder content/<locale>/: the site's editions
+ * (app/content/editions.mjs), which the editor shows side by side.
  */
-export const CMS_LOCALES = ['en'] as const
-export const CMS_DEFAULT_LOCALE = 'en'
+export const CMS_LOCALES: readonly string[] = LOCALES
+export const CMS_DEFAULT_LOCALE: string = DEFAULT_LOCALE
 
 /** Where uploaded images go in the repository, and the URL path the content files store. */
 export const MEDIA_FOLDER = 'public/images/uploads'
