@@ -1,3 +1,4 @@
+import { storyMessages } from '../messages/edition/stories'
 import { resultChart } from './result-chart'
 import type { CaseStudy, StoryResult } from './types'
 
@@ -14,17 +15,19 @@ export function storiesIndexFigures(stories: readonly CountedStory[], serviceCou
   const distinct = (values: readonly string[]) => new Set(values.map((value) => value.trim().toLowerCase())).size
   const services = distinct(stories.flatMap((story) => story.services))
   const figures: IndexFigure[] = [
-    { value: String(stories.length), label: stories.length === 1 ? 'success story' : 'success stories' },
-    counted(distinct(stories.map((story) => story.industry)), 'industry', 'industries'),
-    counted(distinct(stories.map((story) => story.region)), 'region', 'regions'),
-    { value: `${services} of ${serviceCount}`, label: 'our services involved' },
+    { value: String(stories.length), label: words.stories(stories.length) },
+    counted(distinct(stories.map((story) => story.industry)), words.industries),
+    counted(distinct(stories.map((story) => story.region)), words.regions),
+    { value: words.servicesOf(services, serviceCount), label: words.servicesInvolved },
   ]
   const weeks = engagementWeeks(stories)
   return weeks ? [...figures, weeks] : figures
 }
 
-function counted(count: number, one: string, many: string): IndexFigure {
-  return { value: String(count), label: count === 1 ? one : many }
+const words = storyMessages.indexFigures
+
+function counted(count: number, label: (count: number) => string): IndexFigure {
+  return { value: String(count), label: label(count) }
 }
 
 /**
@@ -37,7 +40,7 @@ function engagementWeeks(stories: readonly CountedStory[]): IndexFigure | undefi
   if (weeks.length === 0 || weeks.some((value) => value === undefined)) return undefined
   const numbers = weeks.map(Number)
   const [low, high] = [Math.min(...numbers), Math.max(...numbers)]
-  return { value: low === high ? `${low} weeks` : `${low}–${high} weeks`, label: 'per engagement' }
+  return { value: words.weeks(low === high ? `${low}` : `${low}–${high}`), label: words.perEngagement }
 }
 
 export type HeadlineResult = {
@@ -70,7 +73,7 @@ export function storiesHeadlineResults(stories: readonly HeadlineStory[], max = 
       return {
         slug: story.slug,
         value: chart.change ?? chart.value,
-        label: chart.kind === 'comparison' && before && after ? `${chart.metric}, ${before.label} to ${after.label}` : chart.metric,
+        label: chart.kind === 'comparison' && before && after ? words.comparison(chart.metric, before.label, after.label) : chart.metric,
         sentence: chart.sentence,
         industry: story.industry,
         region: story.region,

@@ -1,3 +1,4 @@
+import { storyMessages } from '../messages/edition/stories'
 import { SITE_LANGUAGE } from './locale'
 import type { CaseStudy } from './types'
 
@@ -12,12 +13,15 @@ type StoryContext = Pick<CaseStudy, 'industry' | 'region' | 'client' | 'duration
 /** `serviceName` turns a service slug into its name; slugs it does not know are left out. */
 export function storyContextFacts(story: StoryContext, serviceName: (slug: string) => string | undefined): StoryFact[] {
   const services = story.services.flatMap((slug) => serviceName(slug) ?? [])
+  const terms = storyMessages.facts
+  // The schema's one form of a duration, "12 weeks", in the edition's words.
+  const weeks = /^(\d+) weeks?$/i.exec(story.duration.trim())?.[1]
   const facts: StoryFact[] = [
-    { term: 'Industry', value: story.industry },
-    { term: 'Region', value: story.region },
-    { term: 'Client', value: story.client.size },
-    { term: 'Engagement', value: story.duration },
-    { term: services.length === 1 ? 'Service' : 'Services', value: new Intl.ListFormat(SITE_LANGUAGE, { type: 'conjunction' }).format(services) },
+    { term: terms.industry, value: story.industry },
+    { term: terms.region, value: story.region },
+    { term: terms.client, value: story.client.size },
+    { term: terms.engagement, value: weeks ? storyMessages.indexFigures.weeks(weeks) : story.duration },
+    { term: terms.services(services.length), value: new Intl.ListFormat(SITE_LANGUAGE, { type: 'conjunction' }).format(services) },
   ]
   return facts.map((fact) => ({ ...fact, value: fact.value.trim() })).filter((fact) => fact.value !== '')
 }

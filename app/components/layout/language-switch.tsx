@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <>
       {useSwitches().map(({ locale, language, name, href }) => (
-        <a key={locale} href={href} hrefLang={language} className={className} data-language-switch="">
+        <a key={locale} href={href} hrefLang={language} className={className} data-language-switch="header">
           <span aria-hidden="true">{locale.toUpperCase()}</span>
           <span lang={language} className="sr-only">
             {name}
@@ -46,7 +46,7 @@ export function LanguageSwitchItem({ className }: { className?: string }) {
           hrefLang={language}
           lang={language}
           className={cn('flex items-center gap-3', className)}
-          data-language-switch=""
+          data-language-switch="menu"
         >
           <Icon name="globe" className="size-5 text-ink-500" />
           {name}

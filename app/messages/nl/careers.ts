@@ -27,7 +27,7 @@ export const careersMessages: typeof english = {
     seniority: 'Niveau',
     salary: 'Salaris',
     posted: 'Geplaatst',
-    applyBy: 'Solliciteren tot',
+    applyBy: 'Sluitingsdatum',
   },
   remote: 'remote',
   salaryPer: { year: 'per jaar', month: 'per maand', hour: 'per uur' },

@@ -21,6 +21,23 @@ export const storyMessages: typeof english = {
     title: 'Betrokken diensten',
     lead: 'De practices die dit project hebben uitgevoerd. Op elke pagina lees je hoe we dat soort werk aanpakken.',
   },
+  facts: {
+    industry: 'Branche',
+    region: 'Regio',
+    client: 'Klant',
+    engagement: 'Opdracht',
+    services: (count: number) => (count === 1 ? 'Dienst' : 'Diensten'),
+  },
+  indexFigures: {
+    stories: (count: number) => (count === 1 ? 'succesverhaal' : 'succesverhalen'),
+    industries: (count: number) => (count === 1 ? 'branche' : 'branches'),
+    regions: (count: number) => (count === 1 ? 'regio' : "regio's"),
+    servicesOf: (used: number, total: number) => `${used} van ${total}`,
+    servicesInvolved: 'van onze diensten ingezet',
+    weeks: (range: string) => `${range} weken`,
+    perEngagement: 'per opdracht',
+    comparison: (metric: string, from: string, to: string) => `${metric}, van ${from} naar ${to}`,
+  },
   cta: {
     title: 'Herken je dit probleem?',
     lead: 'Vertel ons waar je systemen nu staan en wat er moet veranderen. Een engineer die aan vergelijkbare projecten heeft gewerkt, loopt de opties met je door.',
