@@ -12,7 +12,18 @@ const REACT_BLOCKED_EVENTS =
   '/^(click|auxclick|dblclick|contextmenu|mousedown|mouseup|mouseover|pointerdown|pointerup|pointercancel|pointerover|gotpointercapture|touchstart|touchend|touchcancel|keydown|keypress|keyup|input|textInput|change|reset|copy|cut|paste|compositionstart|compositionend|dragstart|dragend|dragenter|drop|focusin)$/'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'screenshots/', 'test-results/', 'playwright-report/', 'reports/'] },
+  {
+    ignores: [
+      'build/',
+      'build-editions/',
+      '.react-router/',
+      'node_modules/',
+      'screenshots/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

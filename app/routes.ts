@@ -20,7 +20,9 @@ const siteRoutes = [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     // One module renders all 15 service pages; the registry decides which paths exist.
-    ...serviceRouteTable.filter((service) => published(service.path)).map((service) => route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` })),
+    ...serviceRouteTable
+      .filter((service) => published(service.path))
+      .map((service) => route(service.path, 'routes/service.tsx', { id: `service/${service.slug}` })),
     ...infoPageRoutePaths.filter(published).map((path) => route(path, 'routes/info-page.tsx', { id: `page${path}` })),
     route('success-stories', 'routes/success-stories/index.tsx'),
     route('success-stories/:slug', 'routes/success-stories/story.tsx'),

@@ -107,7 +107,18 @@ export function loadSiteSnapshot({
       pages.has(path) ? asError(pages.get(path), GONE_STATUS) : null,
     ]),
   )
-  return { pages, files, notFound, notFoundFor, isNotFoundPath, notFoundPath, gone, resolvePath: createPageResolver(pages.keys()), fileCount: names.length, bytes }
+  return {
+    pages,
+    files,
+    notFound,
+    notFoundFor,
+    isNotFoundPath,
+    notFoundPath,
+    gone,
+    resolvePath: createPageResolver(pages.keys()),
+    fileCount: names.length,
+    bytes,
+  }
 }
 
 function readStoredHashes(cspHashesFile, log) {

@@ -25,7 +25,7 @@ export function editionOf(locale) {
 }
 
 /** The locale a build makes: SITE_LOCALE, else the default edition. */
-export function localeFromEnvironment(environment = process.env) {
+export function localeFromEnvironment(environment = globalThis.process?.env ?? {}) {
   return editionOf(environment.SITE_LOCALE || DEFAULT_LOCALE).locale
 }
 

@@ -1,4 +1,5 @@
 import { careersPage } from './careers-page'
+import { sectionMessages } from '../messages/edition/sections'
 import { getInfoPage, infoPageFiles } from './info-pages'
 import { officeFilters, openJobs, practiceFilters, roleFilterTitle } from './jobs'
 import { services } from './services'
@@ -24,16 +25,16 @@ export function siteMapGroups(): SiteMapGroup[] {
   const groups: SiteMapGroup[] = [
     {
       kind: 'service',
-      heading: 'Services',
+      heading: sectionMessages.siteMap.headings.services,
       pages: services.map((service) => ({ title: service.name, path: service.path, summary: service.desc })),
     },
-    { kind: 'page', heading: 'Solutions, products and company', pages: otherPages() },
+    { kind: 'page', heading: sectionMessages.siteMap.headings.pages, pages: otherPages() },
     {
       kind: 'story',
-      heading: 'Success stories',
+      heading: sectionMessages.siteMap.headings.stories,
       pages: stories.map((story) => ({ title: story.title, path: storyPath(story.slug) as Path, summary: story.desc })),
     },
-    { kind: 'role', heading: 'Open roles', pages: openJobs.map((job) => ({ title: job.title, path: job.path, summary: job.summary })) },
+    { kind: 'role', heading: sectionMessages.siteMap.headings.roles, pages: openJobs.map((job) => ({ title: job.title, path: job.path, summary: job.summary })) },
   ]
   return groups.filter((group) => group.pages.length > 0)
 }
@@ -50,7 +51,7 @@ function otherPages(): SiteMapPage[] {
     summary: `${filter.jobs.length} open ${filter.jobs.length === 1 ? 'role' : 'roles'}.`,
   }))
   return [
-    { title: 'Home', path: '/', summary: site.description },
+    { title: sectionMessages.siteMap.home, path: '/', summary: site.description },
     ...info,
     { title: successStoriesPage.title, path: successStoriesPage.path as Path, summary: successStoriesPage.seoDescription },
     { title: careersPage.title, path: careersPage.path as Path, summary: careersPage.seoDescription },

@@ -24,7 +24,11 @@ const REACT_ROUTER = join(PROJECT_DIR, 'node_modules', '.bin', 'react-router')
  */
 function buildEdition(locale, { label = false } = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(REACT_ROUTER, ['build'], { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, SITE_LOCALE: locale } })
+    const child = spawn(REACT_ROUTER, ['build'], {
+      cwd: PROJECT_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SITE_LOCALE: locale },
+    })
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -39,7 +43,9 @@ function buildEdition(locale, { label = false } = {}) {
       stream.on('end', () => rest && out.write(`${label ? `[${locale}] ` : ''}${rest}\n`))
     }
     child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolvePromise() : reject(Object.assign(new Error(`${locale} build failed`), { status: code || 1 }))))
+    child.on('close', (code) =>
+      code === 0 ? resolvePromise() : reject(Object.assign(new Error(`${locale} build failed`), { status: code || 1 })),
+    )
   })
 }
 

@@ -189,7 +189,9 @@ export function postbuild({
     writeFileSync(join(clientDir, file), withPolicyMeta(readFileSync(join(clientDir, file), 'utf8'), hashes[file], cspSources))
   }
   // Every edition's copy for static hosts: /404.html, /nl/404.html.
-  const staticNotFoundFiles = EDITIONS.map(({ prefix }) => `${prefix ? `${prefix.slice(1)}/` : ''}${STATIC_NOT_FOUND_FILE}`).filter((file) => hashes[file])
+  const staticNotFoundFiles = EDITIONS.map(({ prefix }) => `${prefix ? `${prefix.slice(1)}/` : ''}${STATIC_NOT_FOUND_FILE}`).filter(
+    (file) => hashes[file],
+  )
   for (const file of staticNotFoundFiles) {
     writeFileSync(join(clientDir, file), withPolicyMeta(readFileSync(join(clientDir, file), 'utf8'), hashes[file], cspSources))
   }

@@ -26,7 +26,9 @@ export function renderSitemap(paths: readonly string[] = pagePaths, lastmod: str
       alternates.length > 1
         ? [...alternates.map(({ language, path: href }) => alternateLink(language, href)), alternateLink('x-default', alternates[0]!.path)]
         : []
-    return alternates.map(({ path: href }) => [`  <url>`, `    <loc>${escapeXml(absoluteUrl(href))}</loc>`, `    <lastmod>${lastmod}</lastmod>`, ...links, `  </url>`].join('\n'))
+    return alternates.map(({ path: href }) =>
+      [`  <url>`, `    <loc>${escapeXml(absoluteUrl(href))}</loc>`, `    <lastmod>${lastmod}</lastmod>`, ...links, `  </url>`].join('\n'),
+    )
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

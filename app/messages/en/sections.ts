@@ -37,6 +37,8 @@ export const sectionMessages = {
   /** Above a phone's sideways row of cards: "2 / 6", read as "Card 2 of 6". */
   snapRow: { card: 'Card', of: 'of', previous: 'Previous card', next: 'Next card' },
   siteMap: {
+    headings: { services: 'Services', pages: 'Solutions, products and company', stories: 'Success stories', roles: 'Open roles' },
+    home: 'Home',
     intro: 'Every page of the site, by kind. With JavaScript on, the search button at the top of every page finds words inside them.',
     description: (company: string) =>
       `Every page of the ${company} site in one list: the 15 services, the solution, product and company pages, the success stories and the open roles.`,

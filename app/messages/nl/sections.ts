@@ -32,6 +32,8 @@ export const sectionMessages: typeof english = {
   choice: { situation: (situation: string) => `Als ${situation}`, choose: ', kies ' },
   snapRow: { card: 'Kaart', of: 'van', previous: 'Vorige kaart', next: 'Volgende kaart' },
   siteMap: {
+    headings: { services: 'Diensten', pages: 'Oplossingen, producten en bedrijf', stories: 'Succesverhalen', roles: 'Vacatures' },
+    home: 'Home',
     intro: "Alle pagina's van de site, per soort. Met JavaScript aan vindt de zoekknop bovenaan elke pagina ook de woorden die erin staan.",
     description: (company: string) =>
       `Alle pagina's van de site van ${company} in één lijst: de 15 diensten, de pagina's over oplossingen, producten en het bedrijf, de succesverhalen en de vacatures.`,
