@@ -1,3 +1,4 @@
+import { careersMessages } from '../messages/edition/careers'
 import type { Job } from './jobs'
 import type { SettingsFile } from './schema/settings'
 import { site } from './site'
@@ -15,12 +16,12 @@ export type ApplyRoute = { kind: 'url'; href: string } | ApplyByEmail
 export function howToApply(job: Pick<Job, 'apply' | 'title' | 'office'>): ApplyRoute {
   const url = job.apply?.url ?? (job.apply?.email ? undefined : careers.applyUrl)
   if (url) return { kind: 'url', href: url }
-  return applyByEmail(job.apply?.email ?? careers.email, `Application: ${job.title}, ${job.office.city}`)
+  return applyByEmail(job.apply?.email ?? careers.email, careersMessages.applicationSubject(job.title, job.office.city))
 }
 
 /** Where an application for no particular role goes (the careers page's open application). */
 export function openApplication(): ApplyByEmail {
-  return applyByEmail(careers.email, 'Open application')
+  return applyByEmail(careers.email, careersMessages.openApplicationSubject)
 }
 
 function applyByEmail(email: string, subject: string): ApplyByEmail {

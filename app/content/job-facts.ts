@@ -54,7 +54,7 @@ export type JobFact = { term: string; value: string; dateTime?: string }
 export function jobFacts(job: Job): JobFact[] {
   const terms = messages.facts
   return [
-    { term: terms.office, value: `${job.office.city}, ${job.office.name}` },
+    { term: terms.office, value: `${job.office.city}, ${job.office.country}` },
     { term: terms.workplace, value: workplaceWords(job) },
     { term: terms.practice, value: job.practice.name },
     { term: terms.employment, value: EMPLOYMENT_TYPE_WORDS[job.employmentType] },

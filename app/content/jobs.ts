@@ -1,3 +1,4 @@
+import { careersMessages } from '../messages/edition/careers'
 import jobRecords from '../generated/content/jobs.json' with { type: 'json' }
 import type { JobRecord } from '../../scripts/content/collections/jobs'
 import { careersOfficePath, careersPracticePath, jobPath } from './careers-paths'
@@ -36,7 +37,7 @@ export type RoleFilter = { kind: 'office' | 'practice'; name: string; path: `/${
 
 /** A filtered view's title: its h1, browser tab and social card. */
 export function roleFilterTitle(filter: Pick<RoleFilter, 'name'>) {
-  return `Open roles in ${filter.name}`
+  return careersMessages.filterTitle(filter.name)
 }
 
 /** One filter per office with an open role, in the offices' order. */

@@ -1,6 +1,7 @@
 import officeFiles from '../generated/content/offices.json' with { type: 'json' }
 
 // cspell:words Ofcom
+import { SITE_LANGUAGE } from './locale'
 import type { OfficeFile } from './schema/office'
 import type { Office } from './types'
 
@@ -10,7 +11,13 @@ import type { Office } from './types'
 // range), so nobody real gets a call.
 const officeRecords = officeFiles as (OfficeFile & { slug: string })[]
 
-export const offices: readonly Office[] = officeRecords.map(({ slug: _slug, order: _order, ...office }) => office)
+// The country as the edition's visitors name it ("Nederland" in Dutch), from the address's ISO code.
+const countryNames = new Intl.DisplayNames([SITE_LANGUAGE], { type: 'region' })
+
+export const offices: readonly Office[] = officeRecords.map(({ slug: _slug, order: _order, ...office }) => ({
+  ...office,
+  country: countryNames.of(office.address.postal.country) ?? office.name,
+}))
 
 export type OfficeName = Office['name']
 

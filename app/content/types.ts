@@ -71,7 +71,8 @@ export type CaseStudy = Omit<StoryFile, 'body' | 'solution' | 'challenges' | 'ac
 }
 
 /** The spec's office contact, from content/en/offices/<slug>.yaml (app/content/schema/office.ts). */
-export type Office = Omit<OfficeFile, 'order'>
+/** An office, with its country named in the edition's language (`country`: "Nederland"). */
+export type Office = Omit<OfficeFile, 'order'> & { country: string }
 
 /** An address as printed (`lines`) and as schema.org's PostalAddress fields (`postal`). */
 export type OfficeAddress = Office['address']

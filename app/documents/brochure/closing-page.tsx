@@ -132,7 +132,7 @@ function OfficeColumn({ office, first }: { office: Office; first: boolean }) {
   return (
     <View {...pdfTag('LI')} style={{ flex: 1, marginLeft: first ? 0 : 14, paddingTop: 10, borderTopWidth: 2, borderTopColor: brand[600] }}>
       <Text {...body} style={styles.subheading}>
-        {office.name}
+        {office.country}
       </Text>
       {[office.address, ...office.otherAddresses].map((address) => (
         <View key={address.label} {...body} style={{ marginTop: 6 }} wrap={false}>

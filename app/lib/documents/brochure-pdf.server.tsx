@@ -1,5 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer'
 
+import { documentMessages } from '~/messages/edition/documents'
 import { BrochureDocument, type BrochureLayout } from '~/documents/brochure/brochure-document'
 import { brochureContent, type BrochureContent, sectionIds } from '~/documents/brochure/brochure-content'
 import { contentsEntries } from '~/documents/brochure/contents-page'
@@ -118,7 +119,7 @@ async function renderPass(
   const starts = Object.entries(known).sort(([, a], [, b]) => a - b)
   const sectionOn = (pageNumber: number) => {
     const current = starts.filter(([, start]) => start <= pageNumber).at(-1)
-    return current ? (titles.get(current[0]) ?? '') : pageNumber === 2 ? 'Contents' : ''
+    return current ? (titles.get(current[0]) ?? '') : pageNumber === 2 ? documentMessages.contents.title : ''
   }
   const buffer = await renderToBuffer(
     <BrochureDocument

@@ -1,3 +1,4 @@
+import { careersMessages } from '~/messages/edition/careers'
 import type { MetaDescriptor } from 'react-router'
 
 import { CAREERS_FEED_PATH, CAREERS_JSON_PATH, CAREERS_PATH } from '~/content/careers-paths'
@@ -14,7 +15,7 @@ import { escapeXml } from './sitemap'
 // as the pages: an Atom feed (RFC 4287) with one entry per role, and a JSON list of the roles'
 // JobPosting objects, the structured data their pages carry.
 
-export const CAREERS_FEED_TITLE = `${site.name}: open roles`
+export const CAREERS_FEED_TITLE = careersMessages.feedTitle(site.name)
 
 /** An Atom date: a day as its first moment in UTC. */
 const atomTime = (date: string) => `${date}T00:00:00Z`

@@ -1,4 +1,5 @@
 import { CAREERS_PATH } from '~/content/careers-paths'
+import { storyMessages } from '~/messages/edition/stories'
 import { SITE_LANGUAGE } from '~/content/locale'
 import { CONTENT_UPDATED, socialImagePath } from '~/content/seo'
 import type { FaqItem } from '~/content/service-types'
@@ -126,7 +127,7 @@ export function articleJsonLd(story: CaseStudy): JsonLd {
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     image: [canonicalUrl(socialImagePath(path))],
-    articleSection: 'Success stories',
+    articleSection: storyMessages.articleSection,
     about: story.industry,
     datePublished: story.published,
     // Stories keep no revision date of their own; CONTENT_UPDATED moves whenever the copy changes.

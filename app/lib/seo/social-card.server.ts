@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { notFoundMessages } from '~/messages/edition/not-found'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 
@@ -33,11 +34,11 @@ export type SocialCardText = {
 /** What the card of the page at `path` says, from the same content its meta tags use. */
 export function socialCardText(path: string): SocialCardText | undefined {
   if (path === '/') return { title: hero.title, eyebrow: site.tagline }
-  if (path === NOT_FOUND_PATH) return { title: 'Page not found', eyebrow: site.tagline }
+  if (path === NOT_FOUND_PATH) return { title: notFoundMessages.title, eyebrow: site.tagline }
   if (path === SEARCH_PATH) return { title: SITE_MAP_TITLE, eyebrow: site.tagline }
   if (path === successStoriesPage.path) return { title: successStoriesPage.title, eyebrow: successStoriesPage.eyebrow }
   const service = getServiceByPath(path)
-  if (service) return { title: service.name, eyebrow: 'Our services' }
+  if (service) return { title: service.name, eyebrow: notFoundMessages.mostVisited.services.label }
   const page = getInfoPage(path)
   if (page) return { title: page.title, eyebrow: page.hero.eyebrow }
   const story = stories.find((candidate) => storyPath(candidate.slug) === path)

@@ -106,4 +106,11 @@ export const careersMessages = {
       careersAt: (company: string) => `Careers at ${company}`,
     },
   },
+  /** A filtered view's title (app/content/jobs.ts): its h1, browser tab and social card. */
+  filterTitle: (name: string) => `Open roles in ${name}`,
+  /** The subject of an application e-mail (app/content/job-apply.ts). */
+  applicationSubject: (title: string, city: string) => `Application: ${title}, ${city}`,
+  openApplicationSubject: 'Open application',
+  /** The careers feed's title (app/lib/seo/careers-feed.ts). */
+  feedTitle: (company: string) => `${company}: open roles`,
 }

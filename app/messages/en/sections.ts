@@ -43,4 +43,6 @@ export const sectionMessages = {
     description: (company: string) =>
       `Every page of the ${company} site in one list: the 15 services, the solution, product and company pages, the success stories and the open roles.`,
   },
+  /** The closing band's second button where a page names none (app/content/closing-cta.ts). */
+  contactOffices: 'Contact our offices',
 }

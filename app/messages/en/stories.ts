@@ -1,6 +1,8 @@
 // Success story and case-study chrome: the story cards, a story's page and the stories list.
 export const storyMessages = {
   seeHow: 'See how we did it',
+  /** A story's section in its JSON-LD Article. */
+  articleSection: 'Success stories',
   allStories: 'All success stories',
   moreStories: 'More success stories',
   /** A story page's eyebrow, before its publication date. */

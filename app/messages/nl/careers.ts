@@ -98,4 +98,8 @@ export const careersMessages: typeof english = {
       careersAt: (company: string) => `Werken bij ${company}`,
     },
   },
+  filterTitle: (name: string) => `Vacatures in ${name}`,
+  applicationSubject: (title: string, city: string) => `Sollicitatie: ${title}, ${city}`,
+  openApplicationSubject: 'Open sollicitatie',
+  feedTitle: (company: string) => `${company}: vacatures`,
 }

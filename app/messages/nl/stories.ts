@@ -3,6 +3,7 @@ import type { storyMessages as english } from '../en/stories'
 export const storyMessages: typeof english = {
   seeHow: 'Zo hebben we het aangepakt',
   allStories: 'Alle succesverhalen',
+  articleSection: 'Succesverhalen',
   moreStories: 'Meer succesverhalen',
   eyebrow: 'Succesverhaal',
   headlineResults: (count: number) => (count === 1 ? 'Het belangrijkste resultaat' : 'De belangrijkste resultaten'),

@@ -36,7 +36,7 @@ export function CareersOfficesSection({
           return (
             <li key={office.name} className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
               <h3 className="text-xl">
-                {office.city} <span className="ml-1 text-base font-medium text-ink-600">{office.name}</span>
+                {office.city} <span className="ml-1 text-base font-medium text-ink-600">{office.country}</span>
               </h3>
               <OfficeAddress office={office} grow />
               <p className="mt-5 border-t border-ink-100 pt-4 text-[0.9375rem]">

@@ -64,7 +64,7 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
               >
                 <span className="block font-semibold text-ink-900">{office.city}</span>{' '}
                 {/* The country shows from the small breakpoint up; a phone's map has room for the city only. */}
-                <span className="sr-only text-ink-600 sm:not-sr-only sm:block sm:whitespace-nowrap">{office.name}</span>
+                <span className="sr-only text-ink-600 sm:not-sr-only sm:block sm:whitespace-nowrap">{office.country}</span>
               </a>
             </li>
           ))}
