@@ -11,7 +11,7 @@ import type { Office } from './types'
 // range), so nobody real gets a call.
 const officeRecords = officeFiles as (OfficeFile & { slug: string })[]
 
-// The country as the edition's visitors name it ("Nederland" in Dutch), from the address's ISO code.
+// The country as the edition names it (its Dutch name on Dutch pages), from the address's ISO code.
 const countryNames = new Intl.DisplayNames([SITE_LANGUAGE], { type: 'region' })
 
 export const offices: readonly Office[] = officeRecords.map(({ slug: _slug, order: _order, ...office }) => ({

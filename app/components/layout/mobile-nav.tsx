@@ -114,7 +114,7 @@ const MobileMenuLinks = memo(function MobileMenuLinks({ nav }: { nav: HeaderNav 
           </li>
         ))}
       </ul>
-      <LanguageSwitchItem className={cn(linkClass, 'mt-3 border-t border-ink-100 pt-4')} />
+      <LanguageSwitchItem className="mt-3 rounded-control border-t border-ink-100 px-3 pt-4 pb-3 text-base font-medium text-ink-800 hover:bg-ink-50" />
       <LetsTalkLink className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')} />
     </>
   )
