@@ -164,3 +164,23 @@ test('search in Dutch finds Dutch pages', async ({ page }) => {
   const first = dialog.locator('a[href^="/nl/"]').first()
   await expect(first).toHaveAttribute('href', '/nl/resourcing')
 })
+
+test('the Dutch header keeps its menu on one line from 1024 px, the language switch beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await page.goto('/nl/about')
+  const labels = page.locator('header nav').first().locator(':scope > ul > li > a, :scope > ul > li > details > summary')
+  const wrapped = await labels.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      const found: string[] = []
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) found.push(text.textContent ?? '')
+      }
+      return found
+    }),
+  )
+  expect(wrapped, 'menu items on two lines at 1024 px').toEqual([])
+  await expect(page.locator('a[data-language-switch="header"]')).toBeVisible()
+})

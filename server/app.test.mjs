@@ -16,6 +16,7 @@ const aboutScript = 'window.__reactRouterContext = {"page":"about"};'
 const enterprisesScript = 'window.__reactRouterContext = {"page":"Enterprises"};'
 const notFoundScript = 'window.__reactRouterContext = {"page":"404"};'
 const closedRoleScript = 'window.__reactRouterContext = {"page":"closed role"};'
+const dutchNotFoundScript = 'window.__reactRouterContext = {"page":"nl 404"};'
 const page = (title, script) =>
   `<!doctype html><html><head><title>${title}</title>` +
   `<script type="module" src="/assets/app-abc123.js"></script></head>` +
@@ -42,6 +43,11 @@ beforeAll(async () => {
   write('client/careers/closed-role/index.html', page('This role has closed', closedRoleScript))
   write('gone-pages.json', JSON.stringify(['/careers/closed-role', '/careers/never-prerendered']))
   write('client/404/index.html', page('Page not found', notFoundScript))
+  // The Dutch edition: its pages under /nl, with a not-found page of its own.
+  write('client/nl/index.html', page('Home NL', homeScript))
+  write('client/nl/about/index.html', page('Over ons', aboutScript))
+  write('client/nl/404/index.html', page('Pagina niet gevonden', dutchNotFoundScript))
+  write('client/nl/404.html', page('Pagina niet gevonden', dutchNotFoundScript))
   write('client/__spa-fallback.html', page('SPA fallback', 'window.spa = true'))
   write('client/assets/app-abc123.js', assetSource)
   write('client/assets/app-abc123.js.br', brotliCompressSync(assetSource))
@@ -203,6 +209,19 @@ describe('not found', () => {
     expect(scriptSrc(res.headers)).toBe(`script-src 'self' '${hash(notFoundScript)}'`)
     expectSecurityHeaders(res.headers)
     expect(await res.text()).toContain('<h1>Page not found</h1>')
+  })
+
+  it('sends an unknown address of the Dutch edition its own not-found page, with status 404 and that page’s CSP', async () => {
+    for (const path of ['/nl/bestaat-niet', '/nl/about/nope', '/nl/404', '/nl/404.html', '/nl/bestaat-niet/']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).toContain('<h1>Pagina niet gevonden</h1>')
+      expect(scriptSrc(res.headers), path).toBe(`script-src 'self' '${hash(dutchNotFoundScript)}'`)
+    }
+    expect((await get('/nl')).status).toBe(200)
+    expect((await get('/nl/about')).status).toBe(200)
+    // Outside /nl, the English one: /nlx is no Dutch address.
+    expect(await (await get('/nlx')).text()).toContain('<h1>Page not found</h1>')
   })
 
   it('uses status 404 for /404 itself and for missing assets', async () => {

@@ -182,3 +182,19 @@ describe('contentSecurityPolicyMeta', () => {
     expect(policy).toBe(contentSecurityPolicy(['sha256-nf=']).replace("; frame-ancestors 'none'", ''))
   })
 })
+
+describe('renderHeadersFile with the Dutch edition', () => {
+  it('gives /nl pages their caching only (their policy is a meta tag in each page), so every line stays under 2,000 characters', () => {
+    const pages = [
+      { path: '/about', scriptHashes: ['sha256-a'] },
+      ...Array.from({ length: 60 }, (_, i) => ({ path: `/nl/page-${i}`, scriptHashes: [`sha256-${'x'.repeat(43)}${i}`] })),
+      { path: '/nl', scriptHashes: ['sha256-home'] },
+    ]
+    const { text } = renderHeadersFile(pages)
+    expect(text).toContain('/nl\n  Cache-Control: no-cache')
+    expect(text).toContain('/nl/*\n  Cache-Control: no-cache')
+    expect(text).not.toContain('sha256-x')
+    expect(text).toContain("'sha256-a'")
+    expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThan(2000)
+  })
+})

@@ -153,3 +153,19 @@ describe('renderRedirectsFile', () => {
     ])
   })
 })
+
+describe('staticRedirectRules with the Dutch edition', () => {
+  it('answers the Dutch not-found page’s own URLs with 404, and unknown /nl URLs with the Dutch not-found page', () => {
+    const rules = staticRedirectRules(['/', '/about', '/404', '/nl', '/nl/about', '/nl/404'], {
+      notFoundPage: '/404',
+      staticNotFoundFile: '404.html',
+    })
+    const rule = (from) => rules.find((candidate) => candidate.from === from)
+    expect(rule('/nl/404')).toEqual({ from: '/nl/404', to: `/nl${MISSING_PATH}`, status: 200 })
+    expect(rule('/nl/404.html')).toEqual({ from: '/nl/404.html', to: `/nl${MISSING_PATH}`, status: 200 })
+    expect(rule('/nl/*')).toEqual({ from: '/nl/*', to: '/nl/404.html', status: 404 })
+    expect(rule('/nl/about')).toEqual({ from: '/nl/about', to: '/nl/about/', status: 200 })
+    // The catch-all comes after every page's own rules.
+    expect(rules.indexOf(rule('/nl/*'))).toBe(rules.length - 1)
+  })
+})

@@ -187,3 +187,17 @@ describe('renderNginxConfig', () => {
     ).toThrow(/404\.html/)
   })
 })
+
+describe('renderNginxConfig with the Dutch edition', () => {
+  it('sends unknown /nl URLs the Dutch not-found page, and /nl/404 itself with 404', () => {
+    const { 'server.conf': server } = renderNginxConfig({
+      pagePaths: ['/', '/404', '/nl', '/nl/404'],
+      hashes: { 'index.html': [], '404/index.html': [], '404.html': [], 'nl/index.html': [], 'nl/404/index.html': [], 'nl/404.html': [] },
+      notFoundPage: '/404',
+      staticNotFoundFile: '404.html',
+    })
+    expect(server).toContain('location /nl/ {\n    error_page 404 /nl/404.html;\n    try_files $uri $uri/index.html =404;\n}')
+    expect(server).toContain('location = /nl/404 {\n    error_page 404 /nl/404.html;\n    return 404;\n}')
+    expect(server).toContain('location = /nl/404.html {\n    internal;\n}')
+  })
+})

@@ -62,7 +62,7 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
         </nav>
         <div className="flex items-center gap-2">
           {/* The other language's two letters: the narrowest a switch can be beside the menu. */}
-          <LanguageSwitch className={cn(buttonVariants({ variant: 'ghost', size: null }), 'h-10 min-w-10 px-2 text-sm')} />
+          <LanguageSwitch className={cn(buttonVariants({ variant: 'ghost', size: null }), 'h-10 px-1.5 text-sm xl:min-w-10 xl:px-2')} />
           {/* Outside the main navigation, whose items are the specification's. The word shows from
               1280 px; below, the icon with the word for assistive technology. */}
           <SearchLink
