@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { parse } from 'yaml'
 
 import { storySlugs } from '../app/content/story-slugs'
 import { expect, test } from './fixtures'
@@ -14,6 +15,9 @@ import { expect, test } from './fixtures'
 const buildDir = fileURLToPath(new URL('../build', import.meta.url))
 const clientDir = join(buildDir, 'client')
 export const NOT_FOUND_TITLE = 'Oops, nothing here......'
+/** The Dutch edition's not-found title, as its settings write it. */
+const dutchNotFoundTitle = () =>
+  (parse(readFileSync(fileURLToPath(new URL('../content/nl/settings.yaml', import.meta.url)), 'utf8')) as { notFound: { title: string } }).notFound.title
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
 
 // Read when a test runs, not when Playwright loads the file: the web server builds the site if needed.
@@ -176,6 +180,28 @@ export function servesTheSite(origin: () => string, host: HostDifferences = SERV
     expect(scriptHashesOf(file).length).toBeGreaterThan(0)
     for (const hash of scriptHashesOf(file)) expect(scriptSrcOf(policy)).toContain(`'${hash}'`)
     expect(scriptSrcOf(policy)).not.toContain('unsafe-inline')
+  })
+
+  // The Dutch edition: its pages carry their policy in a header (Node, nginx) or, on static hosts, a
+  // meta tag of their own (server/headers.mjs); its unknown URLs get its own not-found page.
+  test('serves a Dutch page with its own script hashes, in a header or its meta tag', async ({ request }) => {
+    const response = await get(request, '/nl/about')
+    expect(response.status()).toBe(200)
+    expectSecurityHeaders(response)
+    const body = await response.text()
+    expect(body).toContain('lang="nl-NL"')
+    const policy = response.headers()['content-security-policy'] ?? metaPolicy(body)
+    expect(scriptHashesOf('nl/about/index.html').length).toBeGreaterThan(0)
+    for (const hash of scriptHashesOf('nl/about/index.html')) expect(scriptSrcOf(policy)).toContain(`'${hash}'`)
+    expect(scriptSrcOf(policy)).not.toContain('unsafe-inline')
+  })
+
+  test('answers an unknown Dutch URL with the Dutch not-found page and status 404', async ({ request }) => {
+    const response = await get(request, '/nl/bestaat/niet')
+    expect(response.status()).toBe(404)
+    const body = await response.text()
+    expect(body).toContain(dutchNotFoundTitle())
+    expect(body).toContain('lang="nl-NL"')
   })
 
   for (const [from, to] of [

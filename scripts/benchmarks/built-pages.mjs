@@ -38,12 +38,16 @@ function firstStoryPath(pagePaths) {
   return stories[0]
 }
 
-/** The six CI routes: home, a service, a story, about, contact, not-found. */
+/**
+ * The CI routes: home, a service, a story, about, contact, and the Dutch edition's home and the same
+ * service when the build has them, then not-found.
+ */
 export function sampleRoutes(pagePaths) {
   const wanted = ['/', '/business-intelligence', firstStoryPath(pagePaths), '/about', '/contactus']
   const missing = wanted.filter((path) => !path || !pagePaths.includes(path))
   if (missing.length > 0) throw new Error(`sample routes missing from the build: ${missing.join(', ') || 'a success story'}`)
-  return [...wanted, UNKNOWN_PATH]
+  const dutch = ['/nl', '/nl/business-intelligence'].filter((path) => pagePaths.includes(path))
+  return [...wanted, ...dutch, UNKNOWN_PATH]
 }
 
 /** Routes from the command line (paths, or --sample), default every page plus an unknown path. */

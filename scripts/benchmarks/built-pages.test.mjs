@@ -22,6 +22,16 @@ describe('route selection', () => {
     expect(sample.slice(3)).toEqual(['/about', '/contactus', UNKNOWN_PATH])
   })
 
+  it('adds the Dutch home and service when the build has the Dutch edition', () => {
+    expect(sampleRoutes([...pages, '/nl', '/nl/business-intelligence']).slice(3)).toEqual([
+      '/about',
+      '/contactus',
+      '/nl',
+      '/nl/business-intelligence',
+      UNKNOWN_PATH,
+    ])
+  })
+
   it('fails when a sample page is not built', () => {
     expect(() => sampleRoutes(pages.filter((path) => path !== '/contactus'))).toThrow('/contactus')
   })
