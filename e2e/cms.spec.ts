@@ -20,13 +20,16 @@ import { parse } from 'yaml'
 import { MARKDOWN_FORMAT_SAMPLES } from '../app/content/markdown-formats'
 import { storySchema } from '../app/content/schema/story'
 import { paragraphsOf } from '../scripts/content/read-content'
-import { CONTENT_DIR, GENERATED_DIR, generateContent } from '../scripts/content/generate-content'
+import { CONTENT_DIR, GENERATED_DIR, contentDirOf, generateContent, generatedDirOf } from '../scripts/content/generate-content'
 import { freePort } from '../scripts/dev-tools/free-port.mjs'
 import { expect, test } from './fixtures'
 import { type DevServer, REPO_DIR, copyCode, copyContent, startDevServer } from './project-copy'
 const SERVICE_FILE = `${CONTENT_DIR}/services/machine-learning.yaml`
 const OLD_ANSWER = 'It depends on the problem more than on a fixed row count.'
 const NEW_ANSWER = 'Less than most teams expect: the two-week data audit tells you exactly how much.'
+const DUTCH_SERVICE_FILE = `${contentDirOf('nl')}/services/machine-learning.yaml`
+const OLD_DUTCH_ANSWER = 'Dat hangt meer af van het probleem dan van een vast aantal rijen.'
+const NEW_DUTCH_ANSWER = 'Minder dan de meeste teams denken: de data-audit van twee weken vertelt je precies hoeveel.'
 const PREVIEW_ANSWER = 'Usually less than teams expect, and a two-week data audit settles it.'
 const STORY_TITLE = 'Playwright Test Story for the Editor'
 const STORY_SLUG = 'playwright-test-story-for-the-editor'
@@ -132,6 +135,32 @@ test('an edited FAQ answer changes exactly that line, and the generated data has
   expect(services.find((service) => service.slug === 'machine-learning')?.faqs[0]?.answers).toEqual([NEW_ANSWER])
 })
 
+test('the Dutch edition is edited beside the English one: a Dutch answer changes exactly that line of the Dutch file', async () => {
+  test.setTimeout(60_000)
+  const englishBefore = read(SERVICE_FILE)
+  const before = read(DUTCH_SERVICE_FILE)
+  // From the list: right after a save the editor may still be reading the files back, and an entry's
+  // address opened then shows an empty new entry.
+  await page.goto(`${origin}/admin/#/collections/services`)
+  await page.getByText('Machine Learning as a Service', { exact: true }).first().click()
+  // Both languages side by side, each under its name; the Dutch one's paths and numbers are the English ones'.
+  await expect(page.getByText('English', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Dutch', { exact: true }).first()).toBeVisible()
+  await screenshot('cms-editions.png')
+  const answer = await fieldWithValue(OLD_DUTCH_ANSWER)
+  await answer.fill(NEW_DUTCH_ANSWER)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => read(DUTCH_SERVICE_FILE), { timeout: 10_000 }).not.toBe(before)
+  const [oldLines, newLines] = [before.split('\n'), read(DUTCH_SERVICE_FILE).split('\n')]
+  expect(newLines).toHaveLength(oldLines.length)
+  const changed = newLines.flatMap((line, i) => (line === oldLines[i] ? [] : [[oldLines[i], line]]))
+  expect(changed).toEqual([[expect.stringContaining(OLD_DUTCH_ANSWER), `      - '${NEW_DUTCH_ANSWER}'`]])
+  expect(read(SERVICE_FILE)).toBe(englishBefore)
+  generateContent(project)
+  const services = JSON.parse(read(`${generatedDirOf('nl')}/services.json`)) as { slug: string; faqs: { answers: string[] }[] }[]
+  expect(services.find((service) => service.slug === 'machine-learning')?.faqs[0]?.answers).toEqual([NEW_DUTCH_ANSWER])
+})
+
 test('Settings saved with only "Content updated" changed from its date picker changes that one line', async () => {
   test.setTimeout(60_000)
   const before = read(SETTINGS_FILE)
@@ -141,7 +170,8 @@ test('Settings saved with only "Content updated" changed from its date picker ch
   if (before.includes(`contentUpdated: ${now.toISOString().slice(0, 10)}`)) now.setUTCDate(now.getUTCDate() - 1)
   const picked = now.toISOString().slice(0, 10)
   await page.goto(`${origin}/admin/#/collections/settings/entries/settings`)
-  const date = await scrolledTo(page.getByLabel('Content updated', { exact: true }))
+  // The English one: the Dutch pane shows the same date, read-only (copied from English on save).
+  const date = await scrolledTo(page.getByLabel('Content updated', { exact: true }).and(page.locator(':not([readonly])')))
   await expect(date).toHaveAttribute('type', 'date')
   await date.fill(picked)
   await page.getByRole('button', { name: 'Save', exact: true }).click()

@@ -273,7 +273,7 @@ describe('the CMS config', () => {
   })
 
   it('edits the editions side by side: words per language, paths, images, numbers and references copied from English', () => {
-    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'nl'], default_locale: 'en' })
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'nl'], default_locale: 'en', initial_locales: 'default' })
     const services = config.collections.flatMap((entry) => ('folder' in entry ? [entry] : [])).find((entry) => entry.name === 'services')!
     const field = (name: string) => (services.fields as CmsField[]).find((entry) => entry.name === name)!
     expect(services).toMatchObject({ folder: 'content/{{locale}}/services', i18n: true })

@@ -191,7 +191,9 @@ export function cmsConfig({ collections = registry, repo = GITHUB_REPO, branch =
     // "Warehouse Photo 2026.PNG" is stored as warehouse-photo-2026.png: a name a URL and the
     // build's path check take as it is.
     media_libraries: { default: { config: { slugify_filename: true } } },
-    i18n: { structure: 'multiple_folders', locales: [...CMS_LOCALES], default_locale: CMS_DEFAULT_LOCALE },
+    // Both editions side by side. A new entry starts in the default language only: until an editor
+    // turns its Dutch on and writes it, it is an untranslated page, left out of the Dutch edition.
+    i18n: { structure: 'multiple_folders', locales: [...CMS_LOCALES], default_locale: CMS_DEFAULT_LOCALE, initial_locales: 'default' },
     // An optional field left empty is left out, as the files write it, not saved as '' or [].
     output: { omit_empty_optional_fields: true },
     collections: inEditorOrder(collections).map((collection) => collectionConfig(collection)),
