@@ -17,7 +17,8 @@ const clientDir = join(buildDir, 'client')
 export const NOT_FOUND_TITLE = 'Oops, nothing here......'
 /** The Dutch edition's not-found title, as its settings write it. */
 const dutchNotFoundTitle = () =>
-  (parse(readFileSync(fileURLToPath(new URL('../content/nl/settings.yaml', import.meta.url)), 'utf8')) as { notFound: { title: string } }).notFound.title
+  (parse(readFileSync(fileURLToPath(new URL('../content/nl/settings.yaml', import.meta.url)), 'utf8')) as { notFound: { title: string } })
+    .notFound.title
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
 
 // Read when a test runs, not when Playwright loads the file: the web server builds the site if needed.
