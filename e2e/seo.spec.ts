@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
+import { publishes } from '../app/content/edition-pages'
+import { pagePathIn } from '../app/content/editions.mjs'
 import { NOT_FOUND_PATH, pagePaths } from '../app/content/route-paths'
 import { SOCIAL_IMAGE, socialImagePath } from '../app/content/seo'
 import { services } from '../app/content/services'
@@ -62,12 +64,20 @@ async function origin(request: APIRequestContext) {
 
 const pageUrl = (siteUrl: string, path: string) => (path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`)
 
-for (const path of pagePaths) {
-  test(`${path} has complete search and social tags, its own social card and valid JSON-LD`, async ({ request }) => {
+/** Every page of both editions: the English page's path (what kind of page it is) and where it is served. */
+const editionPages = [
+  ...pagePaths.map((path) => ({ path, served: path })),
+  ...pagePaths.filter((path) => publishes('nl', path)).map((path) => ({ path, served: pagePathIn('nl', path) })),
+]
+
+for (const { path, served } of editionPages) {
+  test(`${served} has complete search and social tags, its own social card and valid JSON-LD`, async ({ request }) => {
     const siteUrl = await origin(request)
-    const html = await fetchHtml(request, path)
+    const html = await fetchHtml(request, served)
     const head = parseHead(html)
-    const url = pageUrl(siteUrl, path)
+    const url = pageUrl(siteUrl, served)
+    /** The edition's own address of a path: /nl/... on a Dutch page. */
+    const local = (target: string) => `${served === path ? '' : '/nl'}${target}`
 
     const title = single(head.titles, '<title>', path)
     expect(title).toMatch(/^Stratora \| \S/)
@@ -86,7 +96,7 @@ for (const path of pagePaths) {
     expect(single(head.meta('og:site_name'), 'og:site_name', path)).toBe('Stratora')
     expectLocaleOfPage(html, head, path)
     const image = single(head.meta('og:image'), 'og:image', path)
-    expect(image, 'og:image is an absolute URL on the site host').toBe(`${siteUrl}${socialImagePath(path)}`)
+    expect(image, 'og:image is an absolute URL on the site host').toBe(`${siteUrl}${local(socialImagePath(path))}`)
     expect(single(head.meta('og:image:width'), 'og:image:width', path)).toBe(String(SOCIAL_IMAGE.width))
     expect(single(head.meta('og:image:height'), 'og:image:height', path)).toBe(String(SOCIAL_IMAGE.height))
     expect(single(head.meta('og:image:type'), 'og:image:type', path)).toBe('image/png')
@@ -112,10 +122,10 @@ for (const path of pagePaths) {
     expect([...types].sort(), `${path}: JSON-LD types`).toEqual(expect.arrayContaining(required))
     for (const type of types) expect([...required, ...optional], `${path}: unexpected JSON-LD ${type}`).toContain(type)
     expect(new Set(types).size, `${path}: one block per type`).toBe(types.length)
-    expectBlocksDescribePage(html, blocks, { path, url, siteUrl, title, image, crumbs: crumbsOf(path) })
+    expectBlocksDescribePage(html, blocks, { path: served, url, siteUrl, title, image, crumbs: crumbsOf(path), edition: local('') })
     if (isStory(path)) {
       const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[]
-      expect(trail[1]?.item).toBe(`${siteUrl}/success-stories`)
+      expect(trail[1]?.item).toBe(`${siteUrl}${local('/success-stories')}`)
     }
   })
 }
@@ -151,10 +161,15 @@ test('sitemap.xml lists exactly the pages, with lastmod', async ({ request }) =>
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toMatch(/^(application|text)\/xml/)
   const xml = await response.text()
-  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
-  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)]
+  expect(xml).toMatch(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+  )
+  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>(?:\s*<xhtml:link [^>]*\/>)*\s*<\/url>/g)]
   expect(entries.length, 'every <url> has a loc and a lastmod').toBe([...xml.matchAll(/<url>/g)].length)
-  expect(entries.map((entry) => decodeEntities(entry[1]!))).toEqual(pagePaths.map((path) => pageUrl(siteUrl, path)))
+  // Each page, then its Dutch edition where there is one.
+  expect(entries.map((entry) => decodeEntities(entry[1]!))).toEqual(
+    pagePaths.flatMap((path) => [pageUrl(siteUrl, path), ...(publishes('nl', path) ? [pageUrl(siteUrl, pagePathIn('nl', path))] : [])]),
+  )
   for (const entry of entries) expect(entry[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   expect(xml).not.toContain(NOT_FOUND_PATH)
   expect(xml).not.toContain('/404')

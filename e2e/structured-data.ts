@@ -59,7 +59,13 @@ export type PageFacts = {
   image: string
   /** How many crumbs its breadcrumb trail has, the page included. */
   crumbs: number
+  /** The edition's prefix: '' for English, '/nl' for a Dutch page, whose links stay in Dutch. */
+  edition?: string
 }
+
+/** The edition's address of a page path: `/careers`, or `/nl/careers` on a Dutch page. */
+const inEdition = (siteUrl: string, edition: string, path: string) =>
+  edition ? `${siteUrl}${edition}${path === '/' ? '' : path}` : `${siteUrl}${path}`
 
 /** Every JSON-LD block of the page, parsed, each a schema.org object with a type. */
 export function jsonLdBlocks(html: string, path: string) {
@@ -78,7 +84,8 @@ export function jsonLdBlocks(html: string, path: string) {
 
 /** Checks each block against the page it is on (types it may carry are the caller's to check). */
 export function expectBlocksDescribePage(html: string, blocks: readonly JsonObject[], page: PageFacts) {
-  const { path, url, siteUrl } = page
+  const { path, url, siteUrl, edition = '' } = page
+  const home = inEdition(siteUrl, edition, '/')
   const bodyText = decodeEntities(html)
   for (const block of blocks) {
     switch (block['@type']) {
@@ -88,7 +95,7 @@ export function expectBlocksDescribePage(html: string, blocks: readonly JsonObje
         items.forEach((item, index) => {
           expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.stringMatching(/\S/) })
         })
-        expect(items[0]?.item).toBe(`${siteUrl}/`)
+        expect(items[0]?.item).toBe(home)
         expect(items.at(-1)?.item, `${path}: the last crumb is the page`).toBe(url)
         break
       }
@@ -127,12 +134,12 @@ export function expectBlocksDescribePage(html: string, blocks: readonly JsonObje
         expectJobPosting(html, block, page)
         break
       case 'Organization':
-        expect(block).toMatchObject({ name: 'Stratora', url: `${siteUrl}/` })
+        expect(block).toMatchObject({ name: 'Stratora', url: home })
         // Candidates find the careers page from every description of the company.
         expect(block.contactPoint, `${path}: the Organization's recruiting contact`).toContainEqual(
-          expect.objectContaining({ '@type': 'ContactPoint', contactType: 'recruiting', url: `${siteUrl}/careers` }),
+          expect.objectContaining({ '@type': 'ContactPoint', contactType: 'recruiting', url: inEdition(siteUrl, edition, '/careers') }),
         )
-        if (path === '/contactus') {
+        if (path === `${edition}/contactus`) {
           const addresses = block.address as JsonObject[]
           expect(addresses.length, 'every office address').toBeGreaterThanOrEqual(3)
           for (const address of addresses) expectPostalAddress(address)
@@ -141,7 +148,7 @@ export function expectBlocksDescribePage(html: string, blocks: readonly JsonObje
         }
         break
       case 'WebSite':
-        expect(block).toMatchObject({ url: `${siteUrl}/`, name: 'Stratora' })
+        expect(block).toMatchObject({ url: home, name: 'Stratora' })
         break
     }
   }
@@ -166,7 +173,7 @@ const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']
  * jobLocation or, for a remote job, jobLocationType TELECOMMUTE with applicantLocationRequirements),
  * the recommended ones in their allowed forms, and a description that is the page's own text.
  */
-function expectJobPosting(html: string, block: JsonObject, { path, url, siteUrl }: PageFacts) {
+function expectJobPosting(html: string, block: JsonObject, { path, url, siteUrl, edition = '' }: PageFacts) {
   const bodyText = decodeEntities(html)
   expect(block).toMatchObject({ url, title: expect.stringMatching(/\S/), directApply: false })
   expect(html, `${path}: the job's title is the page's h1`).toMatch(
@@ -181,7 +188,7 @@ function expectJobPosting(html: string, block: JsonObject, { path, url, siteUrl 
   expect(block.hiringOrganization).toMatchObject({
     '@type': 'Organization',
     name: 'Stratora',
-    sameAs: `${siteUrl}/`,
+    sameAs: inEdition(siteUrl, edition, '/'),
     logo: expect.stringMatching(new RegExp(`^${escapeRegExp(siteUrl)}/`)),
   })
   expect(block.identifier).toMatchObject({ '@type': 'PropertyValue', name: 'Stratora', value: path.split('/').at(-1) })
