@@ -8,11 +8,17 @@ import { join, resolve } from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
 import { parseDocument } from 'yaml'
 
+import { DEFAULT_LOCALE, LOCALES } from '../../app/content/editions.mjs'
 import { GENERATED_DIR, generateContent } from './generate-content'
 
 const PROJECT_DIR = resolve(import.meta.dirname, '..', '..')
 
-export function useContentCopy() {
+/**
+ * `editions`: which editions the generator reads. The collection tests break English files and need
+ * only the default edition (half the time of both); the editions' own tests ask for all.
+ */
+export function useContentCopy({ editions = 'default' }: { editions?: 'default' | 'all' } = {}) {
+  const locales = editions === 'all' ? LOCALES : [DEFAULT_LOCALE]
   let project = ''
   beforeEach(() => {
     project = mkdtempSync(join(tmpdir(), 'content-'))
@@ -33,7 +39,7 @@ export function useContentCopy() {
     /** The generator's message for the copy, or '' when the content is sound. */
     problems() {
       try {
-        generateContent(project)
+        generateContent(project, { locales })
       } catch (error) {
         return (error as Error).message
       }
@@ -41,7 +47,7 @@ export function useContentCopy() {
     },
     /** A generated JSON file of the copy, after generating. */
     generated(name: string): unknown {
-      generateContent(project)
+      generateContent(project, { locales })
       return JSON.parse(readFileSync(join(project, GENERATED_DIR, `${name}.json`), 'utf8'))
     },
   }

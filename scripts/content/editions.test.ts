@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { useContentCopy } from './content-copy-for-tests'
 import { EDITIONS_FILE, generateContent, generatedDirOf } from './generate-content'
 
-const content = useContentCopy()
+const content = useContentCopy({ editions: 'all' })
 const editions = () => JSON.parse(readFileSync(join(content.dir(), EDITIONS_FILE), 'utf8'))
 const dutch = (name: string) => JSON.parse(readFileSync(join(content.dir(), generatedDirOf('nl'), `${name}.json`), 'utf8'))
 

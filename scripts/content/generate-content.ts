@@ -63,15 +63,19 @@ export const EDITIONS_FILE = join('app', 'generated', 'editions.json')
 export type { ServiceRecord } from './collections/services'
 
 /**
- * Reads, checks and writes every collection; throws a ContentError listing every problem. Returns
+ * Reads, checks and writes every collection of every edition (`locales`: tests of one edition's
+ * rules may ask for fewer); throws a ContentError listing every problem. Returns
  * the generated files it rewrote (unchanged ones are left alone), for the dev server's reload.
  * `today` decides which roles are open (build-date.ts; tests pass their own day).
  */
-export function generateContent(projectDir: string, { today = buildDate() }: { today?: string } = {}): string[] {
+export function generateContent(
+  projectDir: string,
+  { today = buildDate(), locales = LOCALES }: { today?: string; locales?: readonly string[] } = {},
+): string[] {
   const written: string[] = []
   const problems: string[] = []
   const untranslated: Record<string, UntranslatedPage[]> = {}
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     try {
       const edition = generateEdition(projectDir, locale, today)
       written.push(...edition.written)
@@ -82,7 +86,7 @@ export function generateContent(projectDir: string, { today = buildDate() }: { t
     }
   }
   if (problems.length) throw new ContentError(problems)
-  const editions = Object.fromEntries(LOCALES.map((locale) => [locale, { untranslated: untranslated[locale] }]))
+  const editions = Object.fromEntries(locales.map((locale) => [locale, { untranslated: untranslated[locale] }]))
   written.push(...writeIfChanged(join(projectDir, EDITIONS_FILE), `${JSON.stringify(editions, null, 1)}\n`))
   return written
 }

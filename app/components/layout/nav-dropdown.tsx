@@ -26,7 +26,7 @@ export function NavDropdown({ label, items, columns = 1 }: NavDropdownProps) {
       <summary
         aria-controls={listId}
         className={cn(
-          'flex h-10 cursor-pointer list-none items-center gap-1 rounded-control px-2 text-sm font-medium text-ink-700 group-open:text-ink-900 hover:bg-ink-50 hover:text-ink-900 xl:px-2.5 [&::-webkit-details-marker]:hidden',
+          'flex h-10 cursor-pointer list-none items-center gap-1 rounded-control px-1.5 text-sm font-medium text-ink-700 group-open:text-ink-900 hover:bg-ink-50 hover:text-ink-900 xl:px-2.5 [&::-webkit-details-marker]:hidden',
           active && 'text-ink-900',
         )}
       >

@@ -15,15 +15,16 @@ import { MobileNav } from './mobile-nav'
 import { NavDropdown } from './nav-dropdown'
 import { SearchLink } from './search-link'
 
-// 2 px less padding below 1280 px (here and in nav-dropdown.tsx) makes room for the search button:
-// at 1024 px the items would otherwise wrap onto two lines (e2e/search.spec.ts).
+// 4 px less padding below 1280 px (here and in nav-dropdown.tsx), and less space between the logo,
+// the menu and the buttons, make room for the search button and the language switch: at 1024 px the
+// items would otherwise wrap onto two lines (e2e/search.spec.ts, e2e/editions.spec.ts).
 const topLinkClass =
-  'flex h-10 items-center rounded-control px-2 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900 xl:px-2.5'
+  'flex h-10 items-center rounded-control px-1.5 text-sm font-medium text-ink-700 hover:bg-ink-50 hover:text-ink-900 xl:px-2.5'
 
 export function SiteHeader({ nav }: { nav: HeaderNav }) {
   return (
     <header className="sticky top-0 z-40 h-nav border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <Container className="flex h-full items-center justify-between gap-4">
+      <Container className="flex h-full items-center justify-between gap-3 xl:gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-control" aria-label={messages.homeLink(brand.name)}>
           <LogoMark id="header-logo" className="size-8" />
           <span className="text-lg font-bold tracking-tight text-ink-900">{brand.name}</span>

@@ -32,11 +32,13 @@ export function processTerm(word) {
  * retail story, whose text never calls itself a case study, and "devops job" the DevSecOps role.
  * Keyed by the site map's kinds (app/content/site-map.ts).
  */
+// Each list holds the Dutch edition's words too (dienst, klantverhaal, vacature): one index option
+// for both editions, and an English word in the Dutch index or the reverse matches nothing wrongly.
 export const KIND_WORDS = {
-  service: 'service',
-  story: 'success story case study client project reference',
+  service: 'service dienst',
+  story: 'success story case study client project reference succesverhaal klantverhaal klantcase referentie',
   page: '',
-  role: 'job role opening vacancy position career hiring',
+  role: 'job role opening vacancy position career hiring vacature baan functie sollicitatie werken',
 }
 
 /**
