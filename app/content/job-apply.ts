@@ -16,7 +16,7 @@ export type ApplyRoute = { kind: 'url'; href: string } | ApplyByEmail
 export function howToApply(job: Pick<Job, 'apply' | 'title' | 'office'>): ApplyRoute {
   const url = job.apply?.url ?? (job.apply?.email ? undefined : careers.applyUrl)
   if (url) return { kind: 'url', href: url }
-  return applyByEmail(job.apply?.email ?? careers.email, careersMessages.applicationSubject(job.title, job.office.city))
+  return applyByEmail(job.apply?.email ?? careers.email, careersMessages.applicationSubject(job.title, job.office.cityName))
 }
 
 /** Where an application for no particular role goes (the careers page's open application). */

@@ -37,9 +37,9 @@ type JobPlace = Pick<Job, 'workplace' | 'office'>
 export function workplaceWords({ workplace, office }: JobPlace): string {
   switch (workplace.kind) {
     case 'on-site':
-      return messages.workplace.onSite(office.city)
+      return messages.workplace.onSite(office.cityName)
     case 'hybrid':
-      return messages.workplace.hybrid(workplace.officeDays ?? 1, office.city)
+      return messages.workplace.hybrid(workplace.officeDays ?? 1, office.cityName)
     case 'remote': {
       const countries = (workplace.countries ?? []).map((code) => COUNTRIES_IN_SENTENCE[code])
       return messages.workplace.remote(new Intl.ListFormat(SITE_LANGUAGE, { type: 'disjunction' }).format(countries))
@@ -54,7 +54,7 @@ export type JobFact = { term: string; value: string; dateTime?: string }
 export function jobFacts(job: Job): JobFact[] {
   const terms = messages.facts
   return [
-    { term: terms.office, value: `${job.office.city}, ${job.office.country}` },
+    { term: terms.office, value: `${job.office.cityName}, ${job.office.country}` },
     { term: terms.workplace, value: workplaceWords(job) },
     { term: terms.practice, value: job.practice.name },
     { term: terms.employment, value: EMPLOYMENT_TYPE_WORDS[job.employmentType] },
@@ -67,5 +67,5 @@ export function jobFacts(job: Job): JobFact[] {
 
 /** The role's name in the browser tab and search results: where it is, as candidates search. */
 export function jobPageTitle(job: Pick<Job, 'title' | 'workplace' | 'office'>): string {
-  return `${job.title}, ${job.workplace.kind === 'remote' ? messages.remote : job.office.city}`
+  return `${job.title}, ${job.workplace.kind === 'remote' ? messages.remote : job.office.cityName}`
 }

@@ -44,7 +44,7 @@ export function roleFilterTitle(filter: Pick<RoleFilter, 'name'>) {
 export function officeFilters(open: readonly Job[] = openJobs): RoleFilter[] {
   return offices.flatMap((office) => {
     const inOffice = open.filter((job) => job.office === office)
-    return inOffice.length ? [{ kind: 'office' as const, name: office.city, path: careersOfficePath(office.city), jobs: inOffice }] : []
+    return inOffice.length ? [{ kind: 'office' as const, name: office.cityName, path: careersOfficePath(office.city), jobs: inOffice }] : []
   })
 }
 

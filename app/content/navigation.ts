@@ -34,7 +34,7 @@ export const footerCompanyLinks: readonly MenuItem[] = content.footerCompanyLink
 export const footerSolutionLinks: readonly MenuItem[] = content.footerSolutionLinks
 
 /** A short line per office for the footer (city and region); full addresses are on the contact page. */
-export const officeSummary = offices.map(({ name, address: { postal } }) => ({
-  country: name,
-  city: postal.region ? `${postal.locality}, ${postal.region}` : postal.locality,
-}))
+export const officeSummary = offices.map(({ country, city, cityName, address: { postal } }) => {
+  const locality = postal.locality === city ? cityName : postal.locality
+  return { country, city: postal.region ? `${locality}, ${postal.region}` : locality }
+})

@@ -21,7 +21,11 @@ const whole = (value: number, options: Intl.NumberFormatOptions = {}) => format(
 const hours = (value: number) => format(value, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 })
 
 const FORMATS: Record<ResultUnit, (value: number) => FormattedValue> = {
-  usd: (value) => ({ label: compact(value, { style: 'currency', currency: 'USD' }), spoken: whole(value, { style: 'currency', currency: 'USD' }) }),
+  // The dollar sign alone, as the copy writes it: Dutch number formats would otherwise write "US$".
+  usd: (value) => ({
+    label: compact(value, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }),
+    spoken: whole(value, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }),
+  }),
   // The spec writes euro amounts as "30K euros", not "€30K".
   eur: (value) => ({ label: messages.euros(compact(value)), spoken: messages.euros(whole(value)) }),
   hours: (value) => ({ label: messages.hoursLabel(whole(value)), spoken: hours(value) }),

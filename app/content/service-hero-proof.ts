@@ -1,4 +1,5 @@
 import { formatResultValue } from './result-format'
+import { chartMessages } from '../messages/edition/charts'
 import type { Figure, ProofMeasures } from './service-types'
 import { storyPath } from './story-path'
 import type { StoryResult, StorySummary } from './types'
@@ -71,7 +72,7 @@ function toResultItem(story: ProofStory, result: StoryResult): HeroProofResult {
   return {
     kind: 'result',
     value: before ? `${before.label} → ${after.label}` : after.label,
-    spoken: before ? `from ${before.spoken} to ${after.spoken}` : after.spoken,
+    spoken: before ? chartMessages.spokenChange(before.spoken, after.spoken) : after.spoken,
     label: result.metric,
     source: { title: story.title, client: `${story.industry}, ${story.region}`, path: storyPath(story.slug) },
   }

@@ -1,4 +1,5 @@
 import { careersPage } from './careers-page'
+import { careersMessages } from '../messages/edition/careers'
 import { sectionMessages } from '../messages/edition/sections'
 import { getInfoPage, infoPageFiles } from './info-pages'
 import { officeFilters, openJobs, practiceFilters, roleFilterTitle } from './jobs'
@@ -48,7 +49,7 @@ function otherPages(): SiteMapPage[] {
   const roleViews = [...officeFilters(), ...practiceFilters()].map((filter) => ({
     title: roleFilterTitle(filter),
     path: filter.path,
-    summary: `${filter.jobs.length} open ${filter.jobs.length === 1 ? 'role' : 'roles'}.`,
+    summary: `${careersMessages.openRoles(filter.jobs.length)}.`,
   }))
   return [
     { title: sectionMessages.siteMap.home, path: '/', summary: site.description },

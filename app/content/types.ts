@@ -71,8 +71,8 @@ export type CaseStudy = Omit<StoryFile, 'body' | 'solution' | 'challenges' | 'ac
 }
 
 /** The spec's office contact, from content/en/offices/<slug>.yaml (app/content/schema/office.ts). */
-/** An office, with its country named in the edition's language (`country`). */
-export type Office = Omit<OfficeFile, 'order'> & { country: string }
+/** An office, with its country and city named in the edition's language (`country`, `cityName`: their Dutch names on Dutch pages). */
+export type Office = Omit<OfficeFile, 'order'> & { country: string; cityName: string }
 
 /** An address as printed (`lines`) and as schema.org's PostalAddress fields (`postal`). */
 export type OfficeAddress = Office['address']

@@ -75,7 +75,7 @@ export function BookingDialogTemplate() {
           </a>
           {officeContacts.map((office) => (
             <div key={office.city} data-office-time-zone={office.timeZone}>
-              <p className="text-sm font-semibold text-ink-900">{messages.contactOffice(office.city)}</p>
+              <p className="text-sm font-semibold text-ink-900">{messages.contactOffice(office.cityName)}</p>
               <ul className="mt-2 grid gap-2">
                 <ContactLinkItems email={office.email} phone={office.phone} />
               </ul>

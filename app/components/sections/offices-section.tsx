@@ -75,7 +75,7 @@ function OfficeCard({ office, wide }: { office: Office; wide: boolean }) {
       />
       <div className="flex flex-1 flex-col p-6 lg:p-8">
         <h3 id={officeId(office.name)} className="text-xl">
-          {office.country} <span className="ml-1 text-base font-medium text-ink-600">{office.city}</span>
+          {office.country} <span className="ml-1 text-base font-medium text-ink-600">{office.cityName}</span>
         </h3>
         <div className={cn(wide && 'lg:grid lg:grid-cols-3 lg:gap-6')}>
           {[office.address, ...office.otherAddresses].map((address) => (

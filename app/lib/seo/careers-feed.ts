@@ -29,7 +29,7 @@ export function renderCareersFeed(jobs: readonly Job[]): string {
     return [
       '  <entry>',
       `    <id>${escapeXml(url)}</id>`,
-      `    <title>${escapeXml(`${job.title}, ${job.office.city}`)}</title>`,
+      `    <title>${escapeXml(`${job.title}, ${job.office.cityName}`)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       `    <published>${atomTime(job.datePosted)}</published>`,
       `    <updated>${atomTime(job.datePosted)}</updated>`,

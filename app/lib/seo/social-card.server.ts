@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { careersMessages } from '~/messages/edition/careers'
+import { storyMessages } from '~/messages/edition/stories'
 import { notFoundMessages } from '~/messages/edition/not-found'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
@@ -42,7 +44,7 @@ export function socialCardText(path: string): SocialCardText | undefined {
   const page = getInfoPage(path)
   if (page) return { title: page.title, eyebrow: page.hero.eyebrow }
   const story = stories.find((candidate) => storyPath(candidate.slug) === path)
-  if (story) return { title: story.title, eyebrow: `Success story · ${story.industry}` }
+  if (story) return { title: story.title, eyebrow: `${storyMessages.eyebrow} · ${story.industry}` }
   return careersCardText(path)
 }
 
@@ -52,7 +54,7 @@ function careersCardText(path: string): SocialCardText | undefined {
   const filter = getRoleFilter(path)
   if (filter) return { title: roleFilterTitle(filter), eyebrow: careersPage.hero.eyebrow }
   const job = getJob(path.slice(`${careersPage.path}/`.length))
-  if (job && path === job.path) return { title: job.title, eyebrow: `Careers · ${job.office.city}` }
+  if (job && path === job.path) return { title: job.title, eyebrow: careersMessages.role.eyebrow(job.office.cityName) }
   return undefined
 }
 

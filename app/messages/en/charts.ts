@@ -14,4 +14,6 @@ export const chartMessages = {
   hoursLabel: (amount: string) => `${amount}h`,
   hoursPerWeekLabel: (amount: string) => `${amount}h/week`,
   perWeek: (amount: string) => `${amount} per week`,
+  /** A hero strip's before and after, read out (app/content/service-hero-proof.ts). */
+  spokenChange: (from: string, to: string) => `from ${from} to ${to}`,
 }

@@ -8,8 +8,9 @@ export const chartMessages: typeof english = {
   lower: (amount: string) => `${amount} lager`,
   higher: (amount: string) => `${amount} hoger`,
   percentagePoints: (points: string, one: boolean) => `${points} ${one ? 'procentpunt' : 'procentpunten'}`,
-  euros: (amount: string) => `${amount} euro`,
-  hoursLabel: (amount: string) => `${amount} u`,
-  hoursPerWeekLabel: (amount: string) => `${amount} u/week`,
+  euros: (amount: string) => `€\u00a0${amount}`,
+  hoursLabel: (amount: string) => `${amount}\u00a0uur`,
+  hoursPerWeekLabel: (amount: string) => `${amount}\u00a0u/week`,
   perWeek: (amount: string) => `${amount} per week`,
+  spokenChange: (from: string, to: string) => `van ${from} naar ${to}`,
 }

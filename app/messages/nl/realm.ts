@@ -13,7 +13,7 @@ export const realmMessages: typeof english = {
     'model-catalogue': {
       label: 'Modelcatalogus van Realm',
       description:
-        'Illustratie met voorbeelddata: vijf modellen, drie gehost door Azure OpenAI, Amazon Bedrock en Google Vertex AI en twee open-weight modellen op je eigen GPU’s, elk met het contextvenster, de prijs per 1K tokens, de status en de routeringsregel.',
+        'Illustratie met voorbeelddata: vijf modellen, drie gehost door Azure OpenAI, Amazon Bedrock en Google Vertex AI en twee open-weightmodellen op je eigen GPU’s, elk met het contextvenster, de prijs per 1K tokens, de status en de routeringsregel.',
       location: 'Modellen',
     },
     'retrieval-chat': {
@@ -43,7 +43,7 @@ export const realmMessages: typeof english = {
     'cost-controls': {
       label: 'Gebruik en budgetten in Realm',
       description:
-        'Illustratie met voorbeelddata: de uitgaven van vier teams ten opzichte van hun maandbudget, waarvan een over de waarschuwingsgrens en een gepauzeerd op de harde limiet, en de GPU-uren die de open-weight modellen gebruikten.',
+        'Illustratie met voorbeelddata: de uitgaven van vier teams ten opzichte van hun maandbudget, waarvan een over de waarschuwingsgrens en een gepauzeerd op de harde limiet, en de GPU-uren die de open-weightmodellen gebruikten.',
       location: 'Gebruik',
     },
   },
@@ -61,8 +61,8 @@ export const realmMessages: typeof english = {
     stages: { live: 'Live', pilot: 'Pilot' },
   },
   units: {
-    seconds: (amount: string) => `${amount} s`,
-    hours: (amount: string) => `${amount} u`,
+    seconds: (amount: string) => `${amount}\u00a0s`,
+    hours: (amount: string) => `${amount}\u00a0u`,
   },
   overview: {
     title: 'Overzicht',

@@ -38,5 +38,6 @@ export const sectionMessages: typeof english = {
     description: (company: string) =>
       `Alle pagina's van de site van ${company} in één lijst: de 15 diensten, de pagina's over oplossingen, producten en het bedrijf, de succesverhalen en de vacatures.`,
   },
-  contactOffices: 'Neem contact op met onze kantoren',
+  contactOffices: 'Bel of mail een kantoor',
+  cityNames: { London: 'Londen' },
 }

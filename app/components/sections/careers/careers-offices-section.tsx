@@ -36,7 +36,7 @@ export function CareersOfficesSection({
           return (
             <li key={office.name} className="flex flex-col rounded-card border border-ink-100 bg-white p-6 shadow-card">
               <h3 className="text-xl">
-                {office.city} <span className="ml-1 text-base font-medium text-ink-600">{office.country}</span>
+                {office.cityName} <span className="ml-1 text-base font-medium text-ink-600">{office.country}</span>
               </h3>
               <OfficeAddress office={office} grow />
               <p className="mt-5 border-t border-ink-100 pt-4 text-[0.9375rem]">
@@ -45,11 +45,11 @@ export function CareersOfficesSection({
                     to={careersOfficePath(office.city)}
                     className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
                   >
-                    {careersMessages.offices.openRoles(count, office.city)}
+                    {careersMessages.offices.openRoles(count, office.cityName)}
                     <Icon name="arrow-right" className="size-4" />
                   </Link>
                 ) : (
-                  <span className="text-ink-600">{careersMessages.offices.none(office.city)}</span>
+                  <span className="text-ink-600">{careersMessages.offices.none(office.cityName)}</span>
                 )}
               </p>
             </li>

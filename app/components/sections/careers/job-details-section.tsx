@@ -46,7 +46,7 @@ export function JobDetailsSection({ job, apply }: { job: Job; apply: ApplyRoute 
         <aside aria-label={messages.aside} className="grid gap-6">
           <section aria-labelledby="office-title" className="rounded-card border border-ink-100 bg-white p-6 shadow-card">
             <h2 id="office-title" className="text-xl">
-              {messages.office(job.office.city)}
+              {messages.office(job.office.cityName)}
             </h2>
             <OfficeAddress office={job.office} />
           </section>

@@ -25,7 +25,7 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
   const height = Math.round(WIDTH / ASPECT)
   const pins = points.map((point) => positionIn(frame, point))
   const sides = labelSides(pins)
-  const cities = offices.map((office) => office.city)
+  const cities = offices.map((office) => office.cityName)
   const land = ringsToPath(LAND, frame, WIDTH)
   return (
     <figure className="rounded-card border border-ink-100 bg-white p-3 shadow-card sm:p-4">
@@ -62,7 +62,7 @@ export function OfficesMap({ offices }: { offices: readonly Office[] }) {
                   sides[i] === 'above' ? 'bottom-2.5 sm:bottom-3' : 'top-2.5 sm:top-3',
                 )}
               >
-                <span className="block font-semibold text-ink-900">{office.city}</span>{' '}
+                <span className="block font-semibold text-ink-900">{office.cityName}</span>{' '}
                 {/* The country shows from the small breakpoint up; a phone's map has room for the city only. */}
                 <span className="sr-only text-ink-600 sm:not-sr-only sm:block sm:whitespace-nowrap">{office.country}</span>
               </a>
