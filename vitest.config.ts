@@ -1,16 +1,47 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
+import { editionOf, localeFromEnvironment } from './app/content/editions.mjs'
 import { contentPlugin } from './scripts/content/content-plugin.ts'
 import { iconSpritePlugin } from './scripts/build-steps/icon-sprite.ts'
 
+/**
+ * A project testing one edition: its content and interface text (the content plugin), and the
+ * edition as the code reads it at run time. Vitest moves a plugin's `import.meta.env` defines onto
+ * the runner's own process.env, which every project's workers inherit (the last project's edition
+ * would win), so each project gives its workers its own.
+ */
+function editionProject(locale: string, name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [contentPlugin({ locale }), iconSpritePlugin()],
+    test: {
+      name,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      env: { SITE_LOCALE: locale, EDITION_PREFIX: editionOf(locale).prefix },
+    },
+  }
+}
+
+/** The edition the whole suite tests: SITE_LOCALE, else English. */
+const locale = localeFromEnvironment()
+
+/**
+ * The Dutch edition's brochures, beside the whole suite: Dutch runs longer than English, so its
+ * PDFs are laid out differently and must hold the same rules (a spread per service, no page more
+ * than a third blank...); the tests read the words they look for from the edition. Document tests
+ * that read no content run once: app/documents/ (fonts, line breaking, SVG parsing), the page
+ * balancing arithmetic and the technology logos.
+ */
+const DUTCH = 'nl'
+const SAME_IN_EVERY_EDITION = ['app/lib/documents/balanced-breaks.test.ts', 'app/lib/documents/technology-logo-svg.server.test.ts']
+
 export default defineConfig({
-  plugins: [contentPlugin(), iconSpritePlugin()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'eslint/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
     // Vitest's default in a single run is one worker fewer than the cores: on a 2-core machine, one.
     // The runner itself is idle while the workers test, so give every core a worker.
@@ -19,5 +50,17 @@ export default defineConfig({
     // host, 6 s on a busy one. Vitest's 5 s default failed them there; a timeout is for a test that
     // hangs, not one that waits its turn for a core.
     testTimeout: 30_000,
+    projects: [
+      editionProject(locale, locale, [
+        'app/**/*.test.{ts,tsx}',
+        'eslint/**/*.test.ts',
+        'server/**/*.test.{ts,mjs}',
+        'scripts/**/*.test.{ts,mjs}',
+      ]),
+      // With SITE_LOCALE=nl the whole suite tests the Dutch edition already.
+      ...(locale === DUTCH
+        ? []
+        : [editionProject(DUTCH, `${DUTCH} brochures`, ['app/lib/documents/**/*.test.{ts,tsx}'], SAME_IN_EVERY_EDITION)]),
+    ],
   },
 })

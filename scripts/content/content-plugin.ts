@@ -32,10 +32,14 @@ function editionModule(id: string, locale: string): string | undefined {
   return swapped === id ? undefined : swapped
 }
 
-export function contentPlugin(): Plugin {
+/**
+ * `locale` names the edition to make, whatever SITE_LOCALE says: a Vitest project that tests the
+ * Dutch edition beside the English one (vitest.config.ts).
+ */
+export function contentPlugin(options: { locale?: string } = {}): Plugin {
   let generator: typeof Generator
-  // The edition this build makes: SITE_LOCALE, else the default (app/content/editions.mjs).
-  const locale = localeFromEnvironment()
+  // The edition this build makes: the option, else SITE_LOCALE, else the default (app/content/editions.mjs).
+  const locale = options.locale === undefined ? localeFromEnvironment() : editionOf(options.locale).locale
   return {
     name: 'stratora:content',
     enforce: 'pre',

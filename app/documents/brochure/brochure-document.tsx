@@ -39,6 +39,8 @@ export type BrochureLayout = {
   storyDetail: StoryDetail
   /** The success stories that start a new page of the results. */
   resultBreaks: ReadonlySet<string>
+  /** Whether the closing page closes up its spacing to stay one page. */
+  compactClosing: boolean
 }
 
 /** A brochure: cover, contents, a spread per service, results, and the closing contact page. */
@@ -78,7 +80,7 @@ export function BrochureDocument({ content, paper, contentDate, pages, sectionOn
         <ResultsSection content={content} mark={mark} detail={layout.storyDetail} breaks={layout.resultBreaks} />
         <View />
       </Page>
-      <ClosingPage content={content} paper={paper} sectionOn={sectionOn} mark={mark} />
+      <ClosingPage content={content} paper={paper} sectionOn={sectionOn} mark={mark} compact={layout.compactClosing} />
     </Document>
   )
 }

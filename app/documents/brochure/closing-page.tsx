@@ -14,7 +14,23 @@ import { brand, ink, MARGIN, styles } from './theme'
 
 const messages = documentMessages.closing
 
-type ClosingPageProps = { content: BrochureContent; paper: BrochurePaper; sectionOn: (pageNumber: number) => string; mark: MarkPage }
+type ClosingPageProps = {
+  content: BrochureContent
+  paper: BrochurePaper
+  sectionOn: (pageNumber: number) => string
+  mark: MarkPage
+  /** Closes up the spacing: the renderer's first pass found the page running onto a second one. */
+  compact?: boolean
+}
+
+/**
+ * The gaps between the page's parts. Compact where the page would not fit otherwise: five services'
+ * addresses in the band and a language that runs longer than English, on Letter.
+ */
+const SPACING = {
+  regular: { bandTop: 28, bandBottom: 24, brand: 14, services: 14, contact: 18, offices: 16 },
+  compact: { bandTop: 20, bandBottom: 16, brand: 10, services: 10, contact: 12, offices: 10 },
+} as const
 
 /** The closing page's name in the contents, the outline and the running header. */
 export function closingTitle(company: string) {
@@ -26,17 +42,24 @@ export function closingTitle(company: string) {
  * then how to reach us and every office. No company-wide figures: a brochure's proof is its own
  * services' results, printed with each service and in the results section.
  */
-export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProps) {
+export function ClosingPage({ content, paper, sectionOn, mark, compact = false }: ClosingPageProps) {
   const { contact, company } = content
+  const space = SPACING[compact ? 'compact' : 'regular']
   return (
     <Page size={paper} style={[styles.page, { paddingTop: 0, paddingBottom: 56 }]}>
       <View
         id={sectionIds.contact}
         {...bookmark(closingTitle(company.name))}
-        style={{ backgroundColor: ink[900], marginHorizontal: -MARGIN.x, paddingHorizontal: MARGIN.x, paddingTop: 28, paddingBottom: 24 }}
+        style={{
+          backgroundColor: ink[900],
+          marginHorizontal: -MARGIN.x,
+          paddingHorizontal: MARGIN.x,
+          paddingTop: space.bandTop,
+          paddingBottom: space.bandBottom,
+        }}
       >
         <PageMarker id={sectionIds.contact} mark={mark} />
-        <View style={{ flexDirection: 'row', marginBottom: 14 }}>
+        <View style={{ flexDirection: 'row', marginBottom: space.brand }}>
           <BrandMark size={18} />
           <Text style={{ marginLeft: 7, fontSize: 12.5, fontWeight: 700, color: '#ffffff', letterSpacing: -0.2, lineHeight: 1.45 }}>
             {company.name}
@@ -49,9 +72,9 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
           {company.tagline}
         </Text>
         <Text style={{ marginTop: 10, fontSize: 10, lineHeight: 1.5, color: ink[200], maxWidth: 440 }}>{company.description}</Text>
-        <ServicesOnline services={content.services} />
+        <ServicesOnline services={content.services} marginTop={space.services} />
       </View>
-      <View style={{ marginTop: 18 }}>
+      <View style={{ marginTop: space.contact }}>
         <Text style={styles.eyebrow}>{messages.eyebrow}</Text>
         <Text {...pdfTag('H3')} style={styles.heading}>
           {messages.heading}
@@ -64,7 +87,7 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
         </View>
       </View>
       {/* The offices close the page at its foot, whatever the band above them takes. */}
-      <View style={{ marginTop: 'auto', paddingTop: 16 }}>
+      <View style={{ marginTop: 'auto', paddingTop: space.offices }}>
         <Text {...pdfTag('H3')} style={styles.eyebrow}>
           {messages.offices}
         </Text>
@@ -80,9 +103,9 @@ export function ClosingPage({ content, paper, sectionOn, mark }: ClosingPageProp
 }
 
 /** Each service's page on the site, where its answers to common questions and new stories are. */
-function ServicesOnline({ services }: { services: BrochureContent['services'] }) {
+function ServicesOnline({ services, marginTop }: { services: BrochureContent['services']; marginTop: number }) {
   return (
-    <View style={{ marginTop: 14, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: ink[700] }}>
+    <View style={{ marginTop, paddingTop: 10, borderTopWidth: 0.75, borderTopColor: ink[700] }}>
       <Text style={[styles.eyebrow, { color: ink[300] }]}>{messages.servicesOnline}</Text>
       <View {...pdfTag('L')}>
         {services.map(({ entry, url }) => (

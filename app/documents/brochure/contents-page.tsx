@@ -28,7 +28,7 @@ export function contentsEntries(content: BrochureContent): ContentsEntry[] {
     {
       id: sectionIds.contact,
       title: closingTitle(content.company.name),
-      description: messages.contact(content.offices.map((office) => office.city)),
+      description: messages.contact(content.offices.map((office) => office.cityName)),
     },
   ]
 }

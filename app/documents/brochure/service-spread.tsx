@@ -131,7 +131,9 @@ function Offerings({ service: { page } }: { service: BrochureService }) {
   // One list over all the rows (the first sits under the heading to stay with it): one tag object.
   const list = pdfTag('L')
   return (
-    <View style={{ marginBottom: 14 }}>
+    // The gap below is padding, not margin: react-pdf moves a block that fits to the next page when
+    // only its bottom margin does not, which left a spread's first page half empty.
+    <View style={{ paddingBottom: 14 }}>
       <SectionHeading eyebrow={page.offerings.eyebrow} title={page.offerings.title} level="H3" lead={page.offerings.lead}>
         {first ? <OfferingRow items={first} list={list} /> : null}
       </SectionHeading>

@@ -26,6 +26,14 @@ export function storyDetail(count: number): StoryDetail {
   return count === 2 ? 'achievements' : 'case-study'
 }
 
+/** The detail one level below, none below a summary. */
+export function lessDetail(detail: StoryDetail): StoryDetail | undefined {
+  return DETAILS[DETAILS.indexOf(detail) - 1]
+}
+
+/** From the least a story prints to the most. */
+const DETAILS: readonly StoryDetail[] = ['summary', 'highlights', 'achievements', 'case-study']
+
 type StoryResultProps = {
   item: BrochureStory
   detail: StoryDetail

@@ -17,12 +17,15 @@ import { brochureContent, sectionIds } from '~/documents/brochure/brochure-conte
 import { contentsEntries } from '~/documents/brochure/contents-page'
 import { RESULTS_HEADING } from '~/documents/brochure/results-section'
 import { MARGIN } from '~/documents/brochure/theme'
+import { documentMessages } from '~/messages/edition/documents'
 
 import { renderBrochureCover } from './brochure-listing.server'
 import { type RenderedBrochure, renderBrochure } from './brochure-pdf.server'
 
 // Reads each brochure as a person's PDF tools do (poppler: pdfinfo, pdffonts, pdftotext), so what
 // is checked is what a reader gets: the embedded font, the metadata, the pages and their text.
+// Runs for each edition (vitest.config.ts): the words it looks for are the edition's own, from its
+// content and its interface text (app/messages/<locale>/documents.ts).
 
 /** A page may leave this much of its content area empty below its last line; the closing page may leave more. */
 const MAX_BLANK_SHARE = 0.35
@@ -116,7 +119,9 @@ describe.each(brochures)('brochure $slug', (brochure) => {
     content.services.forEach(({ entry, page }, i) => {
       const start = rendered.sectionPages[sectionIds.service(entry.slug)]!
       const text = pages[start - 1]!
-      expect(text, entry.name).toContain(`SERVICE ${i + 1} OF ${content.services.length} ${flat(entry.name)} ${flat(page.hero.promise)}`)
+      // The eyebrow ("Service 1 of 3") is set in capitals.
+      const position = documentMessages.service.position(i + 1, content.services.length).toUpperCase()
+      expect(text, entry.name).toContain(`${position} ${flat(entry.name)} ${flat(page.hero.promise)}`)
       const next =
         rendered.sectionPages[
           i + 1 < content.services.length ? sectionIds.service(content.services[i + 1]!.entry.slug) : sectionIds.results
@@ -195,15 +200,15 @@ describe.each(brochures)('brochure $slug', (brochure) => {
       ]),
       RESULTS_HEADING.eyebrow,
       RESULTS_HEADING.title,
-      'Talk to an engineer',
-      'Our offices',
+      documentMessages.closing.eyebrow,
+      documentMessages.closing.offices,
     ].map((heading) => flat(heading).toUpperCase())
     const titles = contentsEntries(content).map((entry) => flat(entry.title))
     pages.slice(1).forEach((text, i) => {
       const page = i + 2
       // The running header and footer: the company, the section, the brochure and the page number.
       let body = text.replace(`${site.name} · ${flat(brochure.title)}`, '').replace(new RegExp(`\\b${page} / ${rendered.pages}\\b`), '')
-      body = body.replace(new RegExp(`^${site.name} (${['Contents', ...titles].map(escape).join('|')}) `), '')
+      body = body.replace(new RegExp(`^${site.name} (${[documentMessages.contents.title, ...titles].map(escape).join('|')}) `), '')
       const upper = flat(body).toUpperCase()
       for (const heading of headings) expect(upper.endsWith(heading), `page ${page} ends with the heading "${heading}"`).toBe(false)
       expect(flat(body).split(' ').length, `page ${page} holds only: ${body}`).toBeGreaterThan(60)

@@ -5,7 +5,7 @@ import { BrochureDocument, type BrochureLayout } from '~/documents/brochure/broc
 import { brochureContent, type BrochureContent, sectionIds } from '~/documents/brochure/brochure-content'
 import { contentsEntries } from '~/documents/brochure/contents-page'
 import { storyMarker } from '~/documents/brochure/results-section'
-import { storyDetail } from '~/documents/brochure/story-result'
+import { lessDetail, storyDetail, type StoryDetail } from '~/documents/brochure/story-result'
 import { registerDocumentFonts } from '~/documents/fonts'
 import type { BrochurePaper } from '~/content/brochure-papers'
 import { type Brochure } from '~/content/brochures'
@@ -22,6 +22,8 @@ export type RenderedBrochure = {
   pages: number
   /** The page each section starts on, by section id (the contents' entries). */
   sectionPages: Readonly<Record<string, number>>
+  /** How much of each success story the results print. */
+  storyDetail: StoryDetail
 }
 
 const cache = new Map<string, Promise<RenderedBrochure>>()
@@ -41,26 +43,43 @@ export function renderBrochure(brochure: Brochure, paper: BrochurePaper = 'A4'):
  * Lays the brochure out until its page numbers hold still. The first pass gives every service its
  * benefits and learns where each section and each success story lands; a service whose spread then
  * runs past two pages loses its benefits, and the sections after it move up by the pages that
- * frees, and stories that fill more than one page are spread evenly over those pages instead of
- * leaving the last one half empty. The next pass prints those page numbers in the contents and the
- * running header (in fixed-width slots, so they move nothing) and confirms each section starts
- * where it was expected; if one does not, one more pass prints the corrected numbers.
+ * frees. Stories that run over more than one page print less of each where that saves a page (a
+ * language that runs longer than English can push two stories' achievements past one page), and
+ * are otherwise spread evenly over their pages instead of leaving the last one half empty. A
+ * closing page that runs onto a second page closes up its spacing. The next pass prints those
+ * page numbers in the contents and the running header (in fixed-width slots, so they move
+ * nothing) and confirms each section starts where it was expected; if one does not, one more pass
+ * prints the corrected numbers.
  */
 async function render(content: BrochureContent, paper: BrochurePaper): Promise<RenderedBrochure> {
   registerDocumentFonts()
   const everyService = new Set(content.services.map(({ entry }) => entry.slug))
-  const flowing: BrochureLayout = {
+  let flowing: BrochureLayout = {
     withBenefits: everyService,
     resultBreaks: new Set(),
     storyDetail: storyDetail(content.stories.length),
+    compactClosing: false,
   }
-  const first = await renderPass(content, paper, {}, flowing)
+  let first = await renderPass(content, paper, {}, flowing)
+  let stories = storyPages(content, first)
+  for (let detail = lessDetail(flowing.storyDetail); detail && pageCount(stories) > 1; detail = lessDetail(detail)) {
+    const shorter = { ...flowing, storyDetail: detail }
+    const pass = await renderPass(content, paper, {}, shorter)
+    const shorterStories = storyPages(content, pass)
+    if (pageCount(shorterStories) < pageCount(stories)) {
+      first = pass
+      flowing = shorter
+      stories = shorterStories
+      break
+    }
+  }
   const lengths = sectionLengths(content, first)
-  const stories = storyPages(content, first)
   const layout: BrochureLayout = {
     withBenefits: new Set([...everyService].filter((slug) => lengths.get(sectionIds.service(slug))! <= SPREAD)),
     storyDetail: flowing.storyDetail,
     resultBreaks: new Set(balancedBreaks(stories).map((index) => content.stories[index]!.story.slug)),
+    // The closing page is a page of its own: past its start, the document has one page too many.
+    compactClosing: first.pages > first.sectionPages[sectionIds.contact]!,
   }
   let known = expectedStarts(content, lengths, layout.withBenefits)
   for (let pass = 2; pass <= 4; pass++) {
@@ -75,6 +94,9 @@ async function render(content: BrochureContent, paper: BrochurePaper): Promise<R
 function storyPages(content: BrochureContent, rendered: { marked: Readonly<Record<string, number>> }) {
   return content.stories.map(({ story }) => rendered.marked[storyMarker(story.slug)] ?? 0)
 }
+
+/** How many pages the stories start on. */
+const pageCount = (pages: readonly number[]) => new Set(pages).size
 
 /** A service's pages: a spread. */
 const SPREAD = 2
@@ -135,7 +157,7 @@ async function renderPass(
   const bytes = new Uint8Array(buffer.byteLength)
   bytes.set(buffer)
   const sectionPages = Object.fromEntries(contentsEntries(content).map((entry) => [entry.id, marked[entry.id] ?? 0]))
-  return { bytes, pages: countPages(bytes), sectionPages, marked }
+  return { bytes, pages: countPages(bytes), sectionPages, storyDetail: layout.storyDetail, marked }
 }
 
 /** The page count from the PDF's page tree root (`/Type /Pages ... /Count n`). */

@@ -14,7 +14,8 @@ import { resultChart } from '~/content/result-chart'
 import { brochureContent } from '~/documents/brochure/brochure-content'
 import { closingTitle } from '~/documents/brochure/closing-page'
 import { RESULTS_HEADING } from '~/documents/brochure/results-section'
-import { storyDetail } from '~/documents/brochure/story-result'
+import type { StoryDetail } from '~/documents/brochure/story-result'
+import { documentMessages } from '~/messages/edition/documents'
 
 import { renderBrochure } from './brochure-pdf.server'
 
@@ -26,6 +27,8 @@ type Element = { role: string; alt?: string; text: string; children: Element[] }
 
 type Reading = {
   bytes: Uint8Array
+  /** How much of each success story the results print, as the renderer chose. */
+  storyDetail: StoryDetail
   info: Record<string, unknown>
   /** The XMP metadata's title, as pdfjs parses it (null when the XML does not parse). */
   xmpTitle: string | null
@@ -46,8 +49,8 @@ beforeAll(async () => {
   bin = ensurePoppler()
   // One rendering and one reading per brochure, shared by every assertion below.
   for (const brochure of brochures) {
-    const { bytes } = await renderBrochure(brochure)
-    readings.set(brochure.slug, { bytes, ...(await read(bytes)) })
+    const { bytes, storyDetail } = await renderBrochure(brochure)
+    readings.set(brochure.slug, { bytes, storyDetail, ...(await read(bytes)) })
   }
 }, 180_000)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -56,7 +59,7 @@ type StructNode = { role?: string; alt?: string; type?: string; id?: string; chi
 /** pdfjs's marked-content items, with the tag its types leave out. */
 type MarkedContent = { type: string; id?: string | null; tag?: string | null }
 
-async function read(bytes: Uint8Array): Promise<Omit<Reading, 'bytes'>> {
+async function read(bytes: Uint8Array): Promise<Omit<Reading, 'bytes' | 'storyDetail'>> {
   const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise
   try {
     const { info, metadata } = await pdf.getMetadata()
@@ -163,7 +166,7 @@ describe.each(brochures)('brochure $slug, as a screen reader gets it', (brochure
     expect(all(reading(), 'H2').map((h) => h.text.toLowerCase())).toEqual(
       [
         content.title,
-        'Contents',
+        documentMessages.contents.title,
         ...content.services.map(({ entry }) => entry.name),
         ...(content.stories.length > 0 ? [RESULTS_HEADING.title] : []),
         closingTitle(content.company.name),
@@ -198,7 +201,7 @@ describe.each(brochures)('brochure $slug, as a screen reader gets it', (brochure
     const labels = all(reading(), 'Lbl').map((label) => label.text)
     expect(labels).toEqual(expect.arrayContaining(['01', '02']))
     // A story's achievements (and solution) are checked off: each check mark is a label, read as one.
-    const detail = storyDetail(content.stories.length)
+    const detail = reading().storyDetail
     const checked = content.stories.reduce(
       (sum, { story }) =>
         sum + (detail === 'summary' ? 0 : story.achievements.length) + (detail === 'case-study' ? story.solution.length : 0),

@@ -44,7 +44,7 @@ export const sectionMessages = {
       `Every page of the ${company} site in one list: the 15 services, the solution, product and company pages, the success stories and the open roles.`,
   },
   /** Cities as the edition writes them, where that differs from the office file's `city` (which names the careers page of the office). */
-  cityNames: {} as Record<string, string>,
+  cityNames: { London: 'London' } as Record<string, string>,
   /** The closing band's second button where a page names none (app/content/closing-cta.ts). */
   contactOffices: 'Contact our offices',
 }
