@@ -23,13 +23,16 @@ export default defineConfig({
     // again with `--trace on`.
     trace: 'on-first-retry',
   },
-  // The editor's end-to-end spec starts the preview's dev server and saves through the CMS; it
-  // runs on one worker beside the site's tests. (It ran last and alone, which left the other worker
-  // idle for its minute.) It prints how soon the preview showed a save, a figure for an editor's
-  // machine to compare, never judged. To run it by itself: `npx playwright test e2e/cms.spec.ts`.
+  // The editor's end-to-end spec starts the preview's dev server and saves through the CMS, its
+  // tests one after another on one worker: about a minute and a half. Playwright hands out tests in
+  // the order of this list, so the editor's project comes first: its worker starts on it while the
+  // other takes the site's tests, and then joins them. (Listed second, it started when the site's
+  // tests were all handed out and ran last and alone, the other worker idle.) It prints how soon
+  // the preview showed a save, a figure for an editor's machine to compare, never judged. To run it
+  // by itself: `npx playwright test e2e/cms.spec.ts`.
   projects: [
-    { name: 'site', testIgnore: /cms\.spec\.ts$/ },
     { name: 'editor', testMatch: /cms\.spec\.ts$/ },
+    { name: 'site', testIgnore: /cms\.spec\.ts$/ },
   ],
   // The production server over the production build: what visitors get is what we test.
   webServer: {
