@@ -34,7 +34,7 @@ function write(file, content) {
   writeFileSync(client(file), content)
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   buildDir = mkdtempSync(join(tmpdir(), 'postbuild-'))
   write('index.html', page('home', `<p>${bigText('home')}</p>`))
   write('Enterprises/index.html', page('enterprises'))
@@ -47,7 +47,7 @@ beforeAll(() => {
   write('about.data', bigText('data'))
   write('brochures/cloud.pdf', '%PDF-1.3 fake')
   write('brochures/cloud.pdf.data', bigText('resource data'))
-  postbuild({ buildDir, log: () => {}, warn: () => {} })
+  await postbuild({ buildDir, log: () => {}, warn: () => {} })
 })
 
 afterAll(() => {
@@ -152,8 +152,8 @@ describe('postbuild', () => {
     expect(() => withPolicyMeta('<p>no head</p>', [])).toThrow(/no <head>/)
   })
 
-  it('can run again over its own output', () => {
-    postbuild({ buildDir, log: () => {}, warn: () => {} })
+  it('can run again over its own output', async () => {
+    await postbuild({ buildDir, log: () => {}, warn: () => {} })
     expect(existsSync(client('assets/app-abc.js.br.br'))).toBe(false)
     expect(JSON.parse(readFileSync(join(buildDir, 'csp-hashes.json'), 'utf8'))).not.toHaveProperty('index.html.br')
   })
@@ -163,7 +163,7 @@ describe('postbuild with an analytics provider configured', () => {
   const sources = { 'script-src': ['https://stats.example'], 'connect-src': ['https://stats.example'], 'img-src': [] }
   let dir
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'postbuild-sources-'))
     mkdirSync(join(dir, 'client/assets'), { recursive: true })
     writeFileSync(join(dir, 'client/assets/first-view-abc.js'), 'shell()')
@@ -174,7 +174,7 @@ describe('postbuild with an analytics provider configured', () => {
       mkdirSync(dirname(join(dir, 'client', file)), { recursive: true })
       writeFileSync(join(dir, 'client', file), page(name))
     }
-    postbuild({ buildDir: dir, cspSources: sources, gonePages: ['/careers/closed-role'], log: () => {}, warn: () => {} })
+    await postbuild({ buildDir: dir, cspSources: sources, gonePages: ['/careers/closed-role'], log: () => {}, warn: () => {} })
   })
 
   afterAll(() => {
