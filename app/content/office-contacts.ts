@@ -4,8 +4,8 @@
 // (booking-dialog-template.tsx); no browser code reads them. `cityName`: the city as the edition
 // writes it (its Dutch name on Dutch pages).
 import contacts from '../generated/content/office-contacts.json' with { type: 'json' }
-import { sectionMessages } from '../messages/edition/sections'
+import { cityNameOf } from './city-name'
 
-export const officeContacts = contacts.map((office) => ({ ...office, cityName: sectionMessages.cityNames[office.city] ?? office.city }))
+export const officeContacts = contacts.map((office) => ({ ...office, cityName: cityNameOf(office.city) }))
 
 export type OfficeContact = (typeof officeContacts)[number]

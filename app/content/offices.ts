@@ -1,7 +1,7 @@
 import officeFiles from '../generated/content/offices.json' with { type: 'json' }
 
 // cspell:words Ofcom
-import { sectionMessages } from '../messages/edition/sections'
+import { cityNameOf } from './city-name'
 import { SITE_LANGUAGE } from './locale'
 import type { OfficeFile } from './schema/office'
 import type { Office } from './types'
@@ -18,7 +18,7 @@ const countryNames = new Intl.DisplayNames([SITE_LANGUAGE], { type: 'region' })
 export const offices: readonly Office[] = officeRecords.map(({ slug: _slug, order: _order, ...office }) => ({
   ...office,
   country: countryNames.of(office.address.postal.country) ?? office.name,
-  cityName: sectionMessages.cityNames[office.city] ?? office.city,
+  cityName: cityNameOf(office.city),
 }))
 
 export type OfficeName = Office['name']
