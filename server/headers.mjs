@@ -2,7 +2,7 @@
 // response, and scripts/build-steps/postbuild.mjs calls renderHeadersFile() to write build/client/_headers for
 // static hosts (Netlify, Cloudflare Pages), so both deployments send the same policy.
 
-import { EDITIONS } from '../app/content/editions.mjs'
+import { DEFAULT_LOCALE, EDITIONS, localeOfPath } from '../app/content/editions.mjs'
 import { bookingOrigin } from './security-config.mjs'
 
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
@@ -191,10 +191,9 @@ export function renderHeadersFile(pages, { cspSources = {} } = {}) {
   // Another edition's pages (/nl/...) carry their policy in a meta tag of their own (postbuild.mjs,
   // withPolicyMeta): rules of their own would take Cloudflare Pages past its 100, and one rule for
   // all of them past its 2,000 characters a line. Here they get their caching.
-  const editionPrefixes = EDITIONS.map(({ prefix }) => prefix).filter(Boolean)
-  const inEdition = (path) => editionPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
-  for (const prefix of editionPrefixes) {
-    if (pages.some(({ path }) => inEdition(path) && (path === prefix || path.startsWith(`${prefix}/`)))) {
+  const inEdition = (path) => localeOfPath(path).locale !== DEFAULT_LOCALE
+  for (const { locale, prefix } of EDITIONS.filter((edition) => edition.locale !== DEFAULT_LOCALE)) {
+    if (pages.some(({ path }) => localeOfPath(path).locale === locale)) {
       rules.push([prefix, { 'Cache-Control': PAGE_CACHE }], [`${prefix}/*`, { 'Cache-Control': PAGE_CACHE }])
     }
   }

@@ -3,7 +3,7 @@
 // pages all follow SITE_LANGUAGE. The content plugin defines import.meta.env.SITE_LOCALE for each
 // build (SITE_LOCALE=nl builds the Dutch edition); Node scripts that import this file without Vite
 // read the environment. The language tag names a region because Open Graph wants one (en_US).
-import { DEFAULT_LOCALE, EDITIONS, editionOf } from './editions.mjs'
+import { DEFAULT_LOCALE, EDITIONS, editionOf, localeOfPath, pagePathIn } from './editions.mjs'
 
 /** The locale of the edition being built: 'en' or 'nl'. */
 export const SITE_LOCALE: string = editionOf(import.meta.env?.SITE_LOCALE ?? (typeof process === 'object' ? process.env.SITE_LOCALE : undefined) ?? DEFAULT_LOCALE).locale
@@ -25,17 +25,17 @@ export function openGraphLocale(languageTag: string): string {
 }
 
 /**
- * A page's path as this edition serves it: `/about` is `/nl/about` in Dutch, the home `/nl`. For
- * links the router does not make (markup rendered at prerender, the shell, head tags).
+ * A page's path as this edition serves it: `/about` is `/nl/about` in Dutch, the home `/nl`, `/#faq`
+ * `/nl#faq`. For links the router does not make (markup rendered at prerender, the shell, head tags).
  */
 export function localPath(path: string): string {
-  if (!EDITION_PREFIX || !path.startsWith('/') || path.startsWith('//')) return path
-  return path === '/' ? EDITION_PREFIX : path.startsWith('/#') || path.startsWith('/?') ? `${EDITION_PREFIX}${path.slice(1)}` : `${EDITION_PREFIX}${path}`
+  if (!path.startsWith('/') || path.startsWith('//')) return path
+  const [, pathname = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(path) ?? []
+  return `${pagePathIn(SITE_LOCALE, pathname)}${rest}`
 }
 
 /** The page path of a URL path this edition serves: `/nl/about` is `/about`. What loaders look pages up by. */
 export function pagePathOf(pathname: string): string {
-  if (!EDITION_PREFIX) return pathname
-  if (pathname === EDITION_PREFIX || pathname === `${EDITION_PREFIX}/`) return '/'
-  return pathname.startsWith(`${EDITION_PREFIX}/`) ? pathname.slice(EDITION_PREFIX.length) : pathname
+  const { locale, path } = localeOfPath(pathname)
+  return locale === SITE_LOCALE ? path : pathname
 }
