@@ -197,6 +197,19 @@ export function servesTheSite(origin: () => string, host: HostDifferences = SERV
     expect(scriptSrcOf(policy)).not.toContain('unsafe-inline')
   })
 
+  // No redirect by the browser's language: a shared link and a search engine land where they point.
+  test('answers the English home in English to a browser that prefers Dutch, and a Dutch page in Dutch to one that prefers English', async ({
+    request,
+  }) => {
+    const english = await get(request, '/', { 'Accept-Language': 'nl-NL,nl;q=0.9,en;q=0.5' })
+    expect(english.status()).toBe(200)
+    expect(await english.text()).toContain('lang="en-US"')
+    expect(english.headers()['content-language'] ?? 'en-US').toBe('en-US')
+    const dutch = await get(request, '/nl/about', { 'Accept-Language': 'en-US,en;q=0.9' })
+    expect(dutch.status()).toBe(200)
+    expect(await dutch.text()).toContain('lang="nl-NL"')
+  })
+
   test('answers an unknown Dutch URL with the Dutch not-found page and status 404', async ({ request }) => {
     const response = await get(request, '/nl/bestaat/niet')
     expect(response.status()).toBe(404)
