@@ -14,6 +14,7 @@ import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures'
 import { VIEWPORTS } from './page-visits/visit'
 import { expectNoAxeViolations } from './axe'
 import { overflowingElements } from './overflow'
+import { textsOnTwoLines } from './wrapped-text'
 
 const MESSAGES_DIR = join(import.meta.dirname, '..', 'app', 'messages')
 
@@ -165,18 +166,7 @@ test('the Dutch header keeps its menu on one line from 1024 px, the language swi
   await page.setViewportSize({ width: 1024, height: 800 })
   await page.goto('/nl/about')
   const labels = page.locator('header nav').first().locator(':scope > ul > li > a, :scope > ul > li > details > summary')
-  const wrapped = await labels.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-      const found: string[] = []
-      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-        const range = document.createRange()
-        range.selectNodeContents(text)
-        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) found.push(text.textContent ?? '')
-      }
-      return found
-    }),
-  )
+  const wrapped = await textsOnTwoLines(labels)
   expect(wrapped, 'menu items on two lines at 1024 px').toEqual([])
   await expect(page.locator('a[data-language-switch="header"]')).toBeVisible()
 })

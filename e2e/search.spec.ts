@@ -4,6 +4,7 @@ import { loadSiteIndex, searchPages } from '../app/shell/search/search-engine'
 
 import { expect, gotoFirstView, routerNavigate, test, waitForHydration } from './fixtures'
 import { relevanceMiss, relevanceTable } from './search-relevance'
+import { textsOnTwoLines } from './wrapped-text'
 
 // Site search: the relevance table against the built index, the dialog on a desktop and a phone, the
 // site map without script and the not-found page's suggestions. Few page loads, many checks each.
@@ -31,21 +32,7 @@ test('the dialog opens from the header, by / and by Ctrl+K, and its results are 
   // The search button leaves the main navigation's items on one line from 1024 px, its narrowest.
   await page.setViewportSize({ width: 1024, height: 800 })
   await gotoFirstView(page, '/about')
-  const wrapped = await page
-    .getByRole('navigation', { name: 'Main' })
-    .locator(':scope > ul > li')
-    .evaluateAll((items) =>
-      items.flatMap((item) => {
-        const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
-        const found: string[] = []
-        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-          const range = document.createRange()
-          range.selectNodeContents(text)
-          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) found.push(text.textContent ?? '')
-        }
-        return found
-      }),
-    )
+  const wrapped = await textsOnTwoLines(page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li'))
   expect(wrapped, 'main navigation items on two lines at 1024 px').toEqual([])
   await page.setViewportSize({ width: 1280, height: 800 })
   const button = page.getByRole('banner').getByRole('link', { name: 'Search' })
