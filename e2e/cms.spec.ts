@@ -59,6 +59,16 @@ const cleanups: (() => void)[] = []
 
 const read = (file: string) => readFileSync(join(project, file), 'utf8')
 
+/**
+ * The lines a save changed, as [before, after] pairs; fails if it added or removed a line. An
+ * editor's save must change only what the editor changed: same lines, same order, same quoting.
+ */
+function changedLines(before: string, after: string) {
+  const [oldLines, newLines] = [before.split('\n'), after.split('\n')]
+  expect(newLines, 'lines in the saved file').toHaveLength(oldLines.length)
+  return newLines.flatMap((line, i) => (line === oldLines[i] ? [] : [[oldLines[i], line]]))
+}
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(60_000)
   project = copyContent('cms-e2e-')
@@ -125,9 +135,7 @@ test('an edited FAQ answer changes exactly that line, and the generated data has
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => read(SERVICE_FILE), { timeout: 10_000 }).not.toBe(before)
 
-  const [oldLines, newLines] = [before.split('\n'), read(SERVICE_FILE).split('\n')]
-  expect(newLines).toHaveLength(oldLines.length)
-  const changed = newLines.flatMap((line, i) => (line === oldLines[i] ? [] : [[oldLines[i], line]]))
+  const changed = changedLines(before, read(SERVICE_FILE))
   expect(changed).toEqual([[expect.stringContaining(OLD_ANSWER), `      - '${NEW_ANSWER}'`]])
 
   generateContent(project)
@@ -151,9 +159,7 @@ test('the Dutch edition is edited beside the English one: a Dutch answer changes
   await answer.fill(NEW_DUTCH_ANSWER)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => read(DUTCH_SERVICE_FILE), { timeout: 10_000 }).not.toBe(before)
-  const [oldLines, newLines] = [before.split('\n'), read(DUTCH_SERVICE_FILE).split('\n')]
-  expect(newLines).toHaveLength(oldLines.length)
-  const changed = newLines.flatMap((line, i) => (line === oldLines[i] ? [] : [[oldLines[i], line]]))
+  const changed = changedLines(before, read(DUTCH_SERVICE_FILE))
   expect(changed).toEqual([[expect.stringContaining(OLD_DUTCH_ANSWER), `      - '${NEW_DUTCH_ANSWER}'`]])
   expect(read(SERVICE_FILE)).toBe(englishBefore)
   generateContent(project)
@@ -162,24 +168,22 @@ test('the Dutch edition is edited beside the English one: a Dutch answer changes
 })
 
 test('Settings saved with only "Content updated" changed from its date picker changes that one line', async () => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   const before = read(SETTINGS_FILE)
   // Today, unless the file already says today (content changed on the day the test runs): then the
   // day before, so the save has a line to change.
   const now = new Date()
   if (before.includes(`contentUpdated: ${now.toISOString().slice(0, 10)}`)) now.setUTCDate(now.getUTCDate() - 1)
   const picked = now.toISOString().slice(0, 10)
-  await page.goto(`${origin}/admin/#/collections/settings/entries/settings`)
   // The English one: the Dutch pane shows the same date, read-only (copied from English on save).
-  const date = await scrolledTo(page.getByLabel('Content updated', { exact: true }).and(page.locator(':not([readonly])')))
+  const date = page.getByLabel('Content updated', { exact: true }).and(page.locator(':not([readonly])'))
+  await openEntry('settings', 'settings', date)
   await expect(date).toHaveAttribute('type', 'date')
   await date.fill(picked)
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect.poll(() => read(SETTINGS_FILE), { timeout: 10_000 }).not.toBe(before)
   // Comments, spaces at the ends of values and every other line are as they were.
-  const [oldLines, newLines] = [before.split('\n'), read(SETTINGS_FILE).split('\n')]
-  expect(newLines).toHaveLength(oldLines.length)
-  const changed = newLines.flatMap((line, i) => (line === oldLines[i] ? [] : [[oldLines[i], line]]))
+  const changed = changedLines(before, read(SETTINGS_FILE))
   expect(changed).toEqual([[expect.stringMatching(/^contentUpdated: /), `contentUpdated: ${picked}`]])
 })
 
@@ -415,6 +419,25 @@ async function openNewEntry(collection: string, field: string) {
     await page.waitForTimeout(1_000)
     await expect(form).toBeVisible({ timeout: 500 })
     expect(page.url()).toMatch(new RegExp(`${hash}$`))
+  }).toPass({ timeout: 60_000 })
+}
+
+/**
+ * Opens an entry's form and waits until it shows `field` holding the file's value and stays open.
+ * The test before saved a moment ago, and the editor reads the files back after a save: an entry's
+ * address opened then can show an empty form, or leave it for the collection list.
+ */
+async function openEntry(collection: string, entry: string, field: Locator) {
+  const hash = `#/collections/${collection}/entries/${entry}`
+  await expect(async () => {
+    if (!page.url().endsWith(hash) || !(await field.isVisible())) await page.goto(`${origin}/admin/${hash}`)
+    await page.getByRole('textbox').first().waitFor({ timeout: 10_000 })
+    await scrolledTo(field)
+    await expect(field).not.toHaveValue('', { timeout: 5_000 })
+    // Still there a moment later, and still at its address.
+    await page.waitForTimeout(1_000)
+    await expect(field).not.toHaveValue('', { timeout: 500 })
+    expect(page.url().endsWith(hash), `still at ${hash}`).toBe(true)
   }).toPass({ timeout: 60_000 })
 }
 
