@@ -1,6 +1,6 @@
-export type Edition = { locale: string; language: string; name: string; prefix: string }
-export declare const EDITIONS: readonly Edition[]
-export declare const DEFAULT_LOCALE: string
+import type { Edition } from './edition-list.mjs'
+export type { Edition } from './edition-list.mjs'
+export { DEFAULT_LOCALE, EDITIONS } from './edition-list.mjs'
 export declare const LOCALES: readonly string[]
 export declare function editionOf(locale: string): Edition
 export declare function localeFromEnvironment(environment?: Record<string, string | undefined>): string

@@ -1,18 +1,11 @@
-// The site's editions: one per language, each built from its own folder content/<locale>/ with its
-// own interface text (app/messages/<locale>/). English is the default edition at the site's root;
-// every other edition lives under its prefix with the same slugs (/nl/machine-learning). Adding a
-// language is an entry here, a content folder and a messages folder (README: "Editions").
-// Plain JavaScript without imports: the servers, the build scripts and the app all read it.
+// The site's editions (the list: edition-list.mjs), one per language, each built from its own folder
+// content/<locale>/ with its own interface text (app/messages/<locale>/). English is the default
+// edition at the site's root; every other edition lives under its prefix with the same slugs
+// (/nl/machine-learning). Plain JavaScript: the servers, the build scripts and the app all read it.
 
-/** @typedef {{ locale: string, language: string, name: string, prefix: string }} Edition */
+import { DEFAULT_LOCALE, EDITIONS } from './edition-list.mjs'
 
-/** @type {readonly Edition[]} */
-export const EDITIONS = [
-  { locale: 'en', language: 'en-US', name: 'English', prefix: '' },
-  { locale: 'nl', language: 'nl-NL', name: 'Nederlands', prefix: '/nl' },
-]
-
-export const DEFAULT_LOCALE = 'en'
+export { DEFAULT_LOCALE, EDITIONS }
 
 /** @type {readonly string[]} */
 export const LOCALES = EDITIONS.map((edition) => edition.locale)
@@ -20,7 +13,7 @@ export const LOCALES = EDITIONS.map((edition) => edition.locale)
 /** The edition of a locale; throws on one the site does not have. */
 export function editionOf(locale) {
   const edition = EDITIONS.find((candidate) => candidate.locale === locale)
-  if (!edition) throw new Error(`SITE_LOCALE=${locale}: no such edition; the editions are ${LOCALES.join(', ')} (app/content/editions.mjs)`)
+  if (!edition) throw new Error(`SITE_LOCALE=${locale}: no such edition; the editions are ${LOCALES.join(', ')} (app/content/edition-list.mjs)`)
   return edition
 }
 

@@ -24,7 +24,7 @@ const PROJECT_DIR = resolve(import.meta.dirname, '..', '..')
  * What a build of another edition than the default reads instead of a module: its generated data
  * (app/generated/content-nl/) and its interface text (app/messages/nl/) for the default edition's.
  */
-function editionModule(id: string, locale: string): string | undefined {
+export function editionModule(id: string, locale: string): string | undefined {
   if (locale === DEFAULT_LOCALE) return undefined
   const swapped = id
     .replace(/([\\/]app[\\/]generated[\\/])content([\\/])/, `$1content-${locale}$2`)
