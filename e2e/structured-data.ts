@@ -143,6 +143,12 @@ export function expectBlocksDescribePage(html: string, blocks: readonly JsonObje
           const addresses = block.address as JsonObject[]
           expect(addresses.length, 'every office address').toBeGreaterThanOrEqual(3)
           for (const address of addresses) expectPostalAddress(address)
+          // Each office's contact point is named in the page's language, by the country it serves.
+          const language = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? 'en-US'
+          const countries = new Intl.DisplayNames([language], { type: 'region' })
+          const sales = (block.contactPoint as JsonObject[]).filter((point) => point.contactType === 'sales')
+          expect(sales.length, 'a contact point per office').toBeGreaterThanOrEqual(3)
+          for (const point of sales) expect(String(point.name)).toContain(countries.of(String(point.areaServed)))
         } else {
           expect(block.logo).toMatch(new RegExp(`^${escapeRegExp(siteUrl)}/`))
         }

@@ -1,4 +1,5 @@
 import { CAREERS_PATH } from '~/content/careers-paths'
+import { sectionMessages } from '~/messages/edition/sections'
 import { storyMessages } from '~/messages/edition/stories'
 import { SITE_LANGUAGE } from '~/content/locale'
 import { CONTENT_UPDATED, socialImagePath } from '~/content/seo'
@@ -179,7 +180,7 @@ export function officesJsonLd(offices: readonly Office[]): JsonLd {
     contactPoint: [
       ...offices.map((office) => ({
         '@type': 'ContactPoint',
-        name: `${office.name} office`,
+        name: sectionMessages.officeContactName(office.country),
         contactType: 'sales',
         email: office.email,
         telephone: office.phone,

@@ -46,5 +46,7 @@ export const sectionMessages = {
   /** Cities as the edition writes them, where that differs from the office file's `city` (which names the careers page of the office). */
   cityNames: { London: 'London' } as Record<string, string>,
   /** The closing band's second button where a page names none (app/content/closing-cta.ts). */
+  /** A contact point's name in structured data (app/lib/seo/json-ld.ts): the office by its country. */
+  officeContactName: (country: string) => `${country} office`,
   contactOffices: 'Contact our offices',
 }

@@ -38,6 +38,7 @@ export const sectionMessages: typeof english = {
     description: (company: string) =>
       `Alle pagina's van de site van ${company} in één lijst: de 15 diensten, de pagina's over oplossingen, producten en het bedrijf, de succesverhalen en de vacatures.`,
   },
+  officeContactName: (country: string) => `Kantoor ${country}`,
   contactOffices: 'Bel of mail een kantoor',
   cityNames: { London: 'Londen' },
 }
