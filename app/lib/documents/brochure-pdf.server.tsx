@@ -9,9 +9,11 @@ import { lessDetail, storyDetail, type StoryDetail } from '~/documents/brochure/
 import { registerDocumentFonts } from '~/documents/fonts'
 import type { BrochurePaper } from '~/content/brochure-papers'
 import { type Brochure } from '~/content/brochures'
+import { SITE_LOCALE } from '~/content/locale'
 import { CONTENT_UPDATED } from '~/content/seo'
 
 import { balancedBreaks } from './balanced-breaks'
+import { readCachedBrochure, writeCachedBrochure } from './brochure-disk-cache.server'
 
 // Brochures are laid out from the site's own content at build time (app/documents/brochure/), so
 // a PDF can never drift from the pages. Runs only in Node (prerender); the `.server` suffix keeps
@@ -28,15 +30,29 @@ export type RenderedBrochure = {
 
 const cache = new Map<string, Promise<RenderedBrochure>>()
 
-/** Renders once per build process and paper; the page listing and the file route share the result. */
+/**
+ * Renders once per build process and paper; the page listing and the file route share the result.
+ * A rendering from the same inputs in an earlier process (the tests before a build) is taken from
+ * the disk cache (brochure-disk-cache.server.ts).
+ */
 export function renderBrochure(brochure: Brochure, paper: BrochurePaper = 'A4'): Promise<RenderedBrochure> {
   const key = `${brochure.slug}/${paper}`
   let rendered = cache.get(key)
   if (!rendered) {
-    rendered = render(brochureContent(brochure), paper)
+    rendered = renderOrReuse(brochure, paper)
     cache.set(key, rendered)
   }
   return rendered
+}
+
+async function renderOrReuse(brochure: Brochure, paper: BrochurePaper): Promise<RenderedBrochure> {
+  const projectDir = process.cwd()
+  const name = `${SITE_LOCALE}/${brochure.slug}/${paper}`
+  const cached = readCachedBrochure(projectDir, name)
+  if (cached) return { ...cached, storyDetail: cached.storyDetail as StoryDetail }
+  const { bytes, pages, sectionPages, storyDetail } = await render(brochureContent(brochure), paper)
+  writeCachedBrochure(projectDir, name, { bytes, pages, sectionPages, storyDetail })
+  return { bytes, pages, sectionPages, storyDetail }
 }
 
 /**
