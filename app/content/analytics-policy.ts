@@ -8,18 +8,19 @@ import { privacyMessages } from '../messages/edition/privacy'
 
 export type PolicyText = { paragraphs: string[]; items: string[] }
 
-export function analyticsPolicyText(build: AnalyticsBuild): PolicyText {
-  const words = privacyMessages
+/** `words`: an edition's privacy text; by default this build's. */
+export function analyticsPolicyText(build: AnalyticsBuild, words: typeof privacyMessages = privacyMessages): PolicyText {
   if (!('policy' in build)) return { paragraphs: [words.noAnalytics], items: [] }
-  const { name, operator, collects, storage, cookies, retentionMonths } = build.policy
+  const { name, provider, runByProvider, cookies, retentionMonths } = build.policy
+  const facts = words.providers[provider]
   return {
     paragraphs: [words.measuredWith(name)],
     items: [
-      words.recorded(collects),
-      words.storage(storage),
+      words.recorded(facts.collects),
+      words.storage(facts.storage),
       words.purpose,
       words.retention(retentionMonths),
-      operator ? words.processor(operator) : words.selfHosted,
+      runByProvider ? words.processor(facts.operator) : words.selfHosted,
       words.withdraw(cookies.length > 0),
     ],
   }

@@ -19,12 +19,12 @@ export type AnalyticsRuntimeSettings = {
   blogOrigin: string
 }
 
-/** What the privacy policy says about the provider. */
+/** What the privacy policy says about the provider, in the edition's words (app/content/analytics-policy.ts). */
 export type AnalyticsPolicyFacts = {
   name: string
-  operator?: string
-  collects: string
-  storage: string
+  provider: AnalyticsProviderId
+  /** Whether the provider's company runs the service (its processor paragraph), or we do. */
+  runByProvider: boolean
   cookies: string[]
   retentionMonths: number
 }
@@ -44,7 +44,6 @@ export function analyticsBuild(settings: AnalyticsSettingsFile, { blogUrl }: { b
     retentionMonths: settings.retentionMonths!,
   }
   const endpoint = provider.endpoint?.(resolved)
-  const operator = provider.operator(resolved)
   return {
     provider: settings.provider,
     runtime: {
@@ -59,9 +58,8 @@ export function analyticsBuild(settings: AnalyticsSettingsFile, { blogUrl }: { b
     cspSources: provider.cspSources(resolved),
     policy: {
       name: provider.name,
-      ...(operator ? { operator } : {}),
-      collects: provider.collects,
-      storage: provider.storage,
+      provider: settings.provider,
+      runByProvider: provider.runByProvider(resolved),
       cookies: provider.cookies,
       retentionMonths: resolved.retentionMonths,
     },

@@ -35,12 +35,13 @@ export type AnalyticsProvider = {
   cspSources(settings: AnalyticsSettings): CspSources
   /** Cookie names the script may set: exact names, or prefixes ending in `*`. Empty when it sets none. */
   cookies: string[]
-  /** For the privacy policy: who runs the service when it is not self-hosted, or undefined. */
-  operator(settings: AnalyticsSettings): string | undefined
-  /** For the privacy policy: what a page view record holds, a list in plain words. */
-  collects: string
-  /** For the privacy policy: what it keeps in the browser, and what it does with the IP address. */
-  storage: string
+  /**
+   * For the privacy policy: whether the provider's company runs the service for us (its cloud), or
+   * we do (self-hosted). The policy's words for each provider (who runs it, what a page view
+   * record holds, what it keeps in the browser) are in each edition's interface text
+   * (app/messages/<locale>/privacy.ts, `providers`).
+   */
+  runByProvider(settings: AnalyticsSettings): boolean
 }
 
 const originOf = (url: string) => new URL(url).origin
@@ -55,8 +56,6 @@ const UMAMI_CLOUD_GATEWAY = 'https://api-gateway.umami.dev'
 const MATOMO_CLOUD_SUFFIX = '.matomo.cloud'
 const MATOMO_CLOUD_CDN = 'https://cdn.matomo.cloud'
 
-const PAGE_FACTS = 'the address of the page, the page that linked to it, your browser, operating system and device type'
-
 export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> = {
   plausible: {
     name: 'Plausible Analytics',
@@ -67,10 +66,7 @@ export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> 
     endpoint: (settings) => `${baseUrl(settings, PLAUSIBLE_CLOUD)}/api/event`,
     cspSources: (settings) => sameHost(originOf(baseUrl(settings, PLAUSIBLE_CLOUD))),
     cookies: [],
-    operator: (settings) => (settings.host ? undefined : 'Plausible Insights OÜ in Estonia, which stores the data in the European Union'),
-    collects: `${PAGE_FACTS}, and your country`,
-    storage:
-      'It sets no cookies and stores nothing in your browser. Your IP address is used only to count unique visitors per day and is never stored.',
+    runByProvider: (settings) => !settings.host,
   },
   umami: {
     name: 'Umami',
@@ -85,10 +81,7 @@ export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> 
       return { 'script-src': [UMAMI_CLOUD], 'connect-src': [UMAMI_CLOUD, UMAMI_CLOUD_GATEWAY], 'img-src': [] }
     },
     cookies: [],
-    operator: (settings) => (settings.host ? undefined : 'Umami Software, Inc. in the United States'),
-    collects: `${PAGE_FACTS}, your screen size, language and country`,
-    storage:
-      'It sets no cookies and stores nothing in your browser. Your IP address is used only to tell visits apart and is never stored.',
+    runByProvider: (settings) => !settings.host,
   },
   matomo: {
     name: 'Matomo',
@@ -118,11 +111,8 @@ export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> 
       'mtm_consent_removed',
       'mtm_cookie_consent',
     ],
-    operator: (settings) =>
-      new URL(baseUrl(settings, '')).hostname.endsWith(MATOMO_CLOUD_SUFFIX) ? 'InnoCraft Ltd, which runs Matomo Cloud' : undefined,
-    collects: `${PAGE_FACTS}, your screen resolution and language`,
-    storage:
-      'It stores a random visitor ID in first-party cookies whose names start with _pk_, so repeat visits count once. The last two bytes of your IP address are masked before anything is stored.',
+    // Matomo Cloud (InnoCraft) when the host is one of its addresses, else an instance we run.
+    runByProvider: (settings) => new URL(baseUrl(settings, '')).hostname.endsWith(MATOMO_CLOUD_SUFFIX),
   },
   ga4: {
     name: 'Google Analytics 4',
@@ -136,9 +126,6 @@ export const analyticsProviders: Record<AnalyticsProviderId, AnalyticsProvider> 
       'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
     }),
     cookies: ['_ga', '_ga_*'],
-    operator: () => 'Google Ireland Limited, with Google LLC in the United States as its processor',
-    collects: `${PAGE_FACTS}, your screen size, language and approximate location`,
-    storage:
-      'It stores a random client ID in first-party cookies named _ga and _ga_ followed by our stream ID, so repeat visits count once. Google does not log or store IP addresses in Google Analytics 4; advertising features and Google signals are off, and the data is not shared with other Google products.',
+    runByProvider: () => true,
   },
 }
