@@ -15,3 +15,19 @@ test.describe('zoomed to 200 %', () => {
     })
   }
 })
+
+// A link into the middle of the home page (the not-found page's "our services", the hero's
+// "Explore our services") opens it scrolled to that section: on a phone nothing may reach past
+// the screen there either, in either edition.
+test.describe('a phone opening the home page at its services', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  for (const path of ['/#services', '/nl#services']) {
+    test(`${path} fits the screen`, async ({ page }) => {
+      await gotoFirstView(page, path)
+      await expect(page.locator('#services')).toBeInViewport()
+      expect(await overflowingElements(page), 'elements wider than a 375 px screen').toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+    })
+  }
+})
