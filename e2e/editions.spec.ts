@@ -13,7 +13,7 @@ import { storyPath } from '../app/content/story-path'
 import { acceptCookiesUpFront, expect, gotoHydrated, test } from './fixtures'
 import { VIEWPORTS } from './page-visits/visit'
 import { expectNoAxeViolations } from './axe'
-import { overflowingElements } from './overflow'
+import { overflowingElements, textRunningPastItsBox } from './overflow'
 import { textsOnTwoLines } from './wrapped-text'
 
 const MESSAGES_DIR = join(import.meta.dirname, '..', 'app', 'messages')
@@ -73,6 +73,8 @@ test.describe('every Dutch page on a phone', () => {
       if (leftovers.length > 0) failures.push(`${dutch(path)}: English interface text: ${leftovers.join(' | ')}`)
       const wide = await overflowingElements(page)
       if (wide.length > 0) failures.push(`${dutch(path)}: wider than a 320 px screen: ${wide.slice(0, 5).join(', ')}`)
+      const cut = await textRunningPastItsBox(page)
+      if (cut.length > 0) failures.push(`${dutch(path)}: text cut off at 320 px: ${cut.slice(0, 5).join(', ')}`)
       // axe at 360 px on one page of each layout the Dutch pages share (as pages-phone.spec.ts does
       // for the English ones): what differs within a kind is its copy, which the checks above read.
       if (!sameLayoutAsAnother.has(path)) {

@@ -12,7 +12,14 @@ import { storyPath } from '../app/content/story-path'
 import { acceptCookiesUpFront, gotoHydrated, test } from './fixtures'
 import { documentOpening } from './page-visits/document-checks'
 import { loneTilesSpanTheRow } from './page-visits/layout-checks'
-import { boundedHeight, callToActionFirstScreen, companyVisual, noAxeViolations, noSidewaysScrolling } from './page-visits/page-checks'
+import {
+  boundedHeight,
+  callToActionFirstScreen,
+  companyVisual,
+  noAxeViolations,
+  noSidewaysScrolling,
+  noTextCutOff,
+} from './page-visits/page-checks'
 import { realmPhone, realmScreens, realmTourLayout } from './page-visits/realm-checks'
 import { snapRowsSaySo } from './page-visits/snap-row-checks'
 import { solutionHeroOnPhone } from './page-visits/solution-checks'
@@ -65,7 +72,7 @@ for (const path of [...pagePaths, NOT_FOUND_PATH]) {
       // row's controls follow its size; so the 320 px checks after it see the whole page: a card row
       // far down whose screen-reader labels widened the page once (app.css, .snap-row) fails here.
       ...at(VIEWPORTS.phone, [loneTilesSpanTheRow, boundedHeight, snapRowsSaySo, noSidewaysScrolling]),
-      ...at(VIEWPORTS.small, [noSidewaysScrolling, storyHero, storyCards]),
+      ...at(VIEWPORTS.small, [noSidewaysScrolling, noTextCutOff, storyHero, storyCards]),
       ...at({ width: 360, height: 740 }, [axeAtPhoneWidth]),
     ])
   })

@@ -7,7 +7,7 @@ import { badges, team } from '../../app/content/people-and-proof'
 import { loadAllImages } from '../../scripts/dev-tools/load-lazy-images.mjs'
 import { expectNoAxeViolations } from '../axe'
 import { expect } from '../fixtures'
-import { overflowingElements } from '../overflow'
+import { overflowingElements, textRunningPastItsBox } from '../overflow'
 import { heroCtaBottom, trueHeight } from '../page-measure'
 import { isDocumentPath } from './document-checks'
 import { type PageCheck, VIEWPORTS, escapeRegExp } from './visit'
@@ -43,6 +43,14 @@ export const noSidewaysScrolling: PageCheck = {
   name: 'nothing wider than the screen',
   async run({ page }) {
     expect(await overflowingElements(page), `elements wider than a ${page.viewportSize()?.width} px screen`).toEqual([])
+  },
+}
+
+/** No word runs past its box, where a card would cut it off (overflowingElements sees the page's edge only). */
+export const noTextCutOff: PageCheck = {
+  name: 'no text cut off',
+  async run({ page }) {
+    expect(await textRunningPastItsBox(page), `text wider than its box at ${page.viewportSize()?.width} px`).toEqual([])
   },
 }
 
