@@ -15,7 +15,7 @@ export function FiguresGrid({ figures }: { figures: readonly Figure[] }) {
       {figures.map((figure) => (
         <div key={figure.label} className="flex flex-col rounded-card bg-gradient-to-br from-brand-700 to-accent-600 p-5 text-white sm:p-6">
           <dt className="order-2 mt-1 text-[0.9375rem] text-white/90">{figure.label}</dt>
-          <dd className="order-1 text-3xl font-bold tracking-tight sm:text-4xl">{figure.value}</dd>
+          <dd className="order-1 text-3xl font-bold tracking-tight max-[22.5rem]:text-2xl sm:text-4xl">{figure.value}</dd>
         </div>
       ))}
     </dl>

@@ -38,7 +38,7 @@ function ServiceCard({ card, highlighted }: { card: Card; highlighted: boolean }
     >
       <img src={card.img} alt="" {...imageSizeOf(card.img)} loading="lazy" className="hidden aspect-video w-full object-cover sm:block" />
       <div className="flex flex-1 flex-col p-3.5 sm:p-5">
-        <h3 className="text-base leading-snug sm:text-lg">
+        <h3 className="text-base leading-snug max-[22.5rem]:text-sm sm:text-lg">
           <Link to={card.path} className="after:absolute after:inset-0 focus-visible:outline-none">
             {card.title}
           </Link>

@@ -14,7 +14,12 @@ export function FiguresBoard({ figures }: { figures: readonly Figure[] }) {
           className="flex flex-col border-ink-100 p-5 not-first:border-t first:col-span-2 sm:p-8 [&:nth-child(odd):not(:first-child)]:border-l lg:not-first:border-t-0 lg:not-first:border-l lg:first:col-span-1"
         >
           <dt className="order-2 mt-2 text-[0.9375rem] text-ink-600">{figure.label}</dt>
-          <dd className={cn('order-1 text-4xl font-bold tracking-tight sm:text-5xl', i === 0 ? 'text-brand-700' : 'text-ink-900')}>
+          <dd
+            className={cn(
+              'order-1 text-4xl font-bold tracking-tight max-[22.5rem]:text-[1.75rem] sm:text-5xl',
+              i === 0 ? 'text-brand-700' : 'text-ink-900',
+            )}
+          >
             {figure.value}
           </dd>
         </div>

@@ -51,9 +51,11 @@ function ModelRow({ model, first }: { model: SampleModel; first: boolean }) {
           {model.provider} · {model.context}
         </span>
       </span>
-      <span className="col-span-2 row-start-2 text-xs whitespace-nowrap text-ink-700 tabular-nums @xl:col-span-1 @xl:row-start-auto">
+      {/* The label and the price may go on two lines in a narrow screen ("US$ 0,0025" runs longer
+          than "$0.0025"); the price itself stays on one. */}
+      <span className="col-span-2 row-start-2 text-xs text-ink-700 tabular-nums @xl:col-span-1 @xl:row-start-auto">
         <span className="text-ink-600 @xl:hidden">{`${messages.perTokens} `}</span>
-        {price}
+        <span className="whitespace-nowrap">{price}</span>
       </span>
       <StatusBadge
         tint={model.status === 'available' ? 'good' : 'caution'}
