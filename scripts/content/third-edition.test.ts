@@ -7,6 +7,7 @@ import { join } from 'node:path'
 
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type * as EditionList from '../../app/content/edition-list.mjs'
 import { alternatesOf, languageSwitches } from '../../app/content/edition-pages'
 import { LOCALES, localeOfPath, pagePathIn } from '../../app/content/editions.mjs'
 import { renderHeadersFile } from '../../server/headers.mjs'
@@ -18,14 +19,10 @@ import { editionModule } from './content-plugin'
 import { useContentCopy } from './content-copy-for-tests'
 import { EDITIONS_FILE, contentDirOf, generateContent, generatedDirOf } from './generate-content'
 
-vi.mock('../../app/content/edition-list.mjs', () => ({
-  DEFAULT_LOCALE: 'en',
-  EDITIONS: [
-    { locale: 'en', language: 'en-US', name: 'English', prefix: '' },
-    { locale: 'nl', language: 'nl-NL', name: 'Nederlands', prefix: '/nl' },
-    { locale: 'de', language: 'de-DE', name: 'Deutsch', prefix: '/de' },
-  ],
-}))
+vi.mock('../../app/content/edition-list.mjs', async (importOriginal) => {
+  const list = await importOriginal<typeof EditionList>()
+  return { ...list, EDITIONS: [...list.EDITIONS, { locale: 'de', language: 'de-DE', name: 'Deutsch', prefix: '/de' }] }
+})
 
 const GERMAN = 'de'
 
